@@ -1,0 +1,79 @@
+// The footer: shop, customer service and company links, social links and the copyright line.
+import { Link } from "react-router";
+import { Logo } from "./logo";
+
+const columns = [
+  {
+    title: "Shop",
+    links: [
+      { label: "All Products", to: "/products" },
+      { label: "New Arrivals", to: "/products" },
+      { label: "Best Sellers", to: "/products" },
+      { label: "Sale", to: "/products" },
+    ],
+  },
+  {
+    title: "Customer Service",
+    links: [
+      { label: "Contact Us", to: "/contact" },
+      { label: "Shipping Info", to: "/shipping" },
+      { label: "Returns", to: "/returns" },
+      { label: "FAQ", to: "/faq" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "About Us", to: "/about" },
+      { label: "Privacy Policy", to: "/privacy" },
+      { label: "Terms of Service", to: "/terms" },
+    ],
+  },
+];
+
+const socials = ["Instagram", "TikTok", "Pinterest"];
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-24 border-t-2 border-line bg-white/60">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
+        <div className="space-y-3">
+          <Logo />
+          <p className="text-sm text-ink-soft">express yourself, no rules, just style</p>
+          <ul className="flex gap-2" aria-label="Social media">
+            {socials.map((name) => (
+              <li key={name}>
+                {/* The spec's social links go nowhere until the brand sets its own accounts. */}
+                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
+                <a
+                  href="#"
+                  aria-label={name}
+                  className="grid h-9 w-9 place-items-center rounded-full bg-lilac/60 text-xs font-bold hover:bg-bubblegum"
+                >
+                  {name.slice(0, 2)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 text-base font-bold">{column.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className="text-ink-soft hover:text-lilac-deep">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <p className="border-t-2 border-line py-6 text-center text-sm text-ink-soft">
+        © 2025 softdrop. All rights reserved.
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,114 @@
+// The sticky top bar: logo, shop links, account links, cart badge and the mobile menu.
+import { LogIn, LogOut, Menu, ShoppingBag, X } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+import { useCartCount } from "~/modules/cart/cart-store";
+import { Logo } from "./logo";
+
+export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
+
+const shopLinks = [
+  { label: "Shop All", to: "/products" },
+  { label: "New Arrivals", to: "/products?sort=newest" },
+  { label: "Trending", to: "/products?sort=featured" },
+];
+
+function accountLinks(user: HeaderUser) {
+  if (!user) return [];
+  return [{ label: "My Orders", to: "/orders" }, ...(user.isAdmin ? [{ label: "Admin", to: "/admin" }] : [])];
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn("rounded-full px-3 py-1.5 font-semibold transition-colors hover:bg-lilac/50", isActive && "bg-lilac/60");
+
+function AuthButton({ user }: { user: HeaderUser }) {
+  if (!user) {
+    return (
+      <Link to="/auth" aria-label="Sign in" className="rounded-full p-2 hover:bg-lilac/50">
+        <LogIn aria-hidden className="h-5 w-5" />
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" action="/auth/sign-out">
+      <button type="submit" aria-label="Sign out" className="rounded-full p-2 hover:bg-lilac/50">
+        <LogOut aria-hidden className="h-5 w-5" />
+      </button>
+    </Form>
+  );
+}
+
+function CartButton() {
+  const count = useCartCount();
+  return (
+    <Link
+      to="/cart"
+      aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
+      className="relative rounded-full p-2 hover:bg-lilac/50"
+    >
+      <ShoppingBag aria-hidden className="h-5 w-5" />
+      {count > 0 ? (
+        <span
+          data-testid="cart-count"
+          className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-bubblegum-deep px-1 text-xs font-bold text-white"
+        >
+          {count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
+  const [open, setOpen] = useState(false);
+  const links = [...shopLinks, ...accountLinks(user)];
+  return (
+    <header className="sticky top-0 z-30 border-b-2 border-line bg-cream/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label="softdrop home" className="shrink-0">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {links.map((link) => (
+            <NavLink key={link.label} to={link.to} end className={linkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-1">
+          <div className="hidden md:block">
+            <AuthButton user={user} />
+          </div>
+          <CartButton />
+          <button
+            type="button"
+            className="rounded-full p-2 hover:bg-lilac/50 md:hidden"
+            aria-label={open ? "Close menu" : "Open menu"}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((value) => !value)}
+          >
+            {open ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
+          </button>
+        </div>
+      </div>
+      {open ? (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t-2 border-line px-4 pb-4 md:hidden">
+          <ul className="flex flex-col gap-1 pt-3">
+            {links.map((link) => (
+              <li key={link.label}>
+                <NavLink to={link.to} end className={linkClass} onClick={() => setOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="pt-2">
+              <AuthButton user={user} />
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+// An accessible accordion (Radix): arrow keys, Home/End, Enter and Space work.
+import * as Radix from "@radix-ui/react-accordion";
+import { ChevronDown } from "lucide-react";
+
+export function Accordion({ items }: { items: { question: string; answer: string }[] }) {
+  return (
+    <Radix.Root type="single" collapsible className="divide-y-2 divide-line rounded-card border-2 border-line bg-white">
+      {items.map((item, index) => (
+        <Radix.Item key={item.question} value={`item-${index}`}>
+          <Radix.Header>
+            <Radix.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-4 text-left font-semibold">
+              {item.question}
+              <ChevronDown aria-hidden className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+            </Radix.Trigger>
+          </Radix.Header>
+          <Radix.Content className="px-6 pb-5 text-ink-soft">{item.answer}</Radix.Content>
+        </Radix.Item>
+      ))}
+    </Radix.Root>
+  );
+}

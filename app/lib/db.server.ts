@@ -1,0 +1,63 @@
+// The database: PGlite under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "../../db/schema";
+import { env } from "./env.server";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export { schema };
+
+type Connection =
+  | { kind: "pglite"; client: PGlite; db: Db }
+  | { kind: "postgres"; client: pg.Pool; db: Db };
+
+function connect(): Connection {
+  if (env.DATABASE_URL) {
+    const client = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    return { kind: "postgres", client, db: drizzlePg(client, { schema }) as unknown as Db };
+  }
+  const dir = path.resolve(env.DATA_DIR, "pglite");
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  return { kind: "pglite", client, db: drizzlePglite(client, { schema }) as unknown as Db };
+}
+
+const connection = connect();
+export const db: Db = connection.db;
+export const databaseKind = connection.kind;
+
+/** Brings the schema up to date. Many processes may call it at once on PostgreSQL. */
+export async function migrate() {
+  // Commands run from the project root, from source and from the server bundle alike.
+  const folder = path.resolve("db/migrations");
+  if (connection.kind === "pglite") {
+    await migratePglite(connection.db as never, { migrationsFolder: folder });
+    return;
+  }
+  const lock = await connection.client.connect();
+  try {
+    await lock.query("select pg_advisory_lock(727274)");
+    await migratePg(connection.db as never, { migrationsFolder: folder });
+  } finally {
+    await lock.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+    lock.release();
+  }
+}
+
+export async function ping() {
+  await db.execute(sql`select 1`);
+}
+
+export async function closeDb() {
+  if (connection.kind === "pglite") await connection.client.close();
+  else await connection.client.end();
+}

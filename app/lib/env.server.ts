@@ -1,0 +1,125 @@
+// Configuration, read once from the environment (and ./.env) and checked with one zod schema.
+import { existsSync } from "node:fs";
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const optionalUrl = (what: string) =>
+  optionalText.refine((value) => value === undefined || URL.canParse(value), {
+    message: `must be a full URL (${what})`,
+  });
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce
+      .number({ message: "must be a port number from 1 to 65535" })
+      .int("must be a port number from 1 to 65535")
+      .min(1, "must be a port number from 1 to 65535")
+      .max(65535, "must be a port number from 1 to 65535")
+      .default(3000),
+    HOST: optionalText,
+    DATA_DIR: z.string().trim().min(1, "must be a folder path").default("./.data"),
+    DATABASE_URL: optionalText.refine(
+      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+      { message: "must be a PostgreSQL URL, postgres://user:password@host:5432/database" },
+    ),
+    COMMERCE: z.enum(["native", "shopify"], { message: "must be 'native' or 'shopify'" }).default("native"),
+    SITE_URL: optionalUrl("e.g. https://shop.example.com"),
+    AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
+      message: "must be at least 32 characters (try: openssl rand -hex 32)",
+    }),
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email({ message: "must be a comma-separated list of email addresses" }))),
+    PAYMENTS: z.enum(["sandbox", "stripe"], { message: "must be 'sandbox' or 'stripe'" }).optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_BASE: optionalUrl("the Stripe API host, for tests"),
+    SMTP_URL: optionalUrl("e.g. smtps://user:password@smtp.example.com:465"),
+    MAIL_FROM: z.string().trim().min(3).default("softdrop <hello@softdrop.shop>"),
+    SHOP_EMAIL: z.email({ message: "must be an email address" }).default("hello@softdrop.shop"),
+    PRINTFUL_API_TOKEN: optionalText,
+    PRINTFUL_API_BASE: optionalUrl("the Printful API, for tests").default("https://api.printful.com"),
+    PRINTIFY_API_TOKEN: optionalText,
+    PRINTIFY_API_BASE: optionalUrl("the Printify API, for tests").default("https://api.printify.com/v1"),
+    SHOPIFY_STORE_DOMAIN: optionalText,
+    SHOPIFY_STOREFRONT_TOKEN: optionalText,
+    SHOPIFY_API_BASE: optionalUrl("the Shopify Storefront API host, for tests"),
+    RUN_WORKER: z
+      .enum(["true", "false"], { message: "must be 'true' or 'false'" })
+      .default("true")
+      .transform((value) => value === "true"),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((config, ctx) => {
+    const production = config.NODE_ENV === "production";
+    if (production && !config.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required when NODE_ENV=production" });
+    }
+    if (production && !config.PAYMENTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS"],
+        message: "must be set when NODE_ENV=production: 'stripe', or 'sandbox' to take test cards on purpose",
+      });
+    }
+    if (config.PAYMENTS === "stripe") {
+      for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
+        if (!config[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENTS=stripe" });
+      }
+    }
+    if (config.COMMERCE === "shopify") {
+      for (const key of ["SHOPIFY_STORE_DOMAIN", "SHOPIFY_STOREFRONT_TOKEN"] as const) {
+        if (!config[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when COMMERCE=shopify" });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof schema> & { PAYMENTS: "sandbox" | "stripe"; SITE_URL: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses a set of variables; throws a ConfigError naming each bad variable and what it accepts. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "config");
+      const given = source[name];
+      return `  ${name} ${issue.message}${given ? ` (got "${given}")` : ""}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const config = result.data;
+  return {
+    ...config,
+    PAYMENTS: config.PAYMENTS ?? "sandbox",
+    SITE_URL: (config.SITE_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
+  };
+}
+
+if (existsSync(".env") && process.env.NODE_ENV !== "test") process.loadEnvFile(".env");
+
+export const env: Env = parseEnv(process.env);
+
+/** The only configuration the browser ever sees. */
+export const publicEnv = {
+  COMMERCE: env.COMMERCE,
+  PAYMENTS: env.PAYMENTS,
+  STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY,
+};

@@ -1,0 +1,103 @@
+import "@fontsource-variable/dm-sans";
+import "@fontsource-variable/bricolage-grotesque";
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster, toast as showToast } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { NotFoundPage } from "./components/not-found-page";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader, type HeaderUser } from "./components/site-header";
+import { Button } from "./components/ui/button";
+import { takeToast, type Toast } from "./lib/toast.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "softdrop — express yourself, no rules, just style" },
+  { name: "description", content: "Soft pastel streetwear, printed on demand: tees, hoodies, caps and more." },
+];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await takeToast(request);
+  const user: HeaderUser = null;
+  return data({ toast, user }, { headers });
+}
+
+function useToastFromServer(toast: Toast | null | undefined) {
+  useEffect(() => {
+    if (!toast) return;
+    const show = toast.type === "error" ? showToast.error : toast.type === "info" ? showToast.info : showToast.success;
+    show(toast.title, { description: toast.description });
+  }, [toast]);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fffaf3" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen font-sans">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  useToastFromServer(rootData?.toast);
+  return (
+    <>
+      <SiteHeader user={rootData?.user ?? null} />
+      <main id="main">{children}</main>
+      <SiteFooter />
+      <Toaster position="top-center" richColors closeButton />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFoundPage />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-4xl font-extrabold">Unexpected Application Error!</h1>
+        <p className="mt-4 text-ink-soft">Something broke on our side. Please try again in a moment.</p>
+        <Button asChild className="mt-8">
+          <a href="/">Return to Home</a>
+        </Button>
+      </section>
+    </Shell>
+  );
+}

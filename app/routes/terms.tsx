@@ -1,0 +1,4 @@
+// Placeholder until the content pages land.
+export default function Page() {
+  return <h1>terms</h1>;
+}

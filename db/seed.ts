@@ -1,0 +1,2 @@
+// The demo catalogue (placeholder until the catalogue lands).
+export async function seedIfEmpty() {}

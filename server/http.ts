@@ -1,0 +1,74 @@
+// The web process: serves the built store (or the dev server), runs the jobs worker by default.
+import compression from "compression";
+import express from "express";
+import type * as AppBundle from "./app";
+
+type AppModule = typeof AppBundle;
+
+const production = process.argv.includes("--production");
+
+async function loadApp(): Promise<{ server: express.Express; module: AppModule }> {
+  const server = express();
+  server.disable("x-powered-by");
+  server.use(compression());
+  if (production) {
+    const module = (await import(new URL("../build/server/index.js", import.meta.url).href)) as AppModule;
+    server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    server.use(express.static("build/client", { maxAge: "1h", index: false }));
+    server.use(module.app);
+    return { server, module };
+  }
+  const vite = await import("vite").then(({ createServer }) =>
+    createServer({ server: { middlewareMode: true } }),
+  );
+  server.use(vite.middlewares);
+  const module = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
+      fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+  return { server, module };
+}
+
+async function main() {
+  let loaded: Awaited<ReturnType<typeof loadApp>>;
+  try {
+    loaded = await loadApp();
+  } catch (error) {
+    // A bad configuration value stops the server here with the message from env.server.ts.
+    if (error instanceof Error && error.name === "ConfigError") {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { server, module } = loaded;
+  const { env, log } = module;
+  await module.prepare();
+
+  const stopWorker = new AbortController();
+  const worker = env.RUN_WORKER ? module.startWorker(stopWorker.signal) : Promise.resolve();
+
+  const listener = server.listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
+    log.info({ url: `http://localhost:${env.PORT}`, mode: production ? "production build" : "dev" }, "softdrop is up");
+  });
+
+  const shutdown = async () => {
+    log.info("shutting down");
+    stopWorker.abort();
+    listener.close();
+    listener.closeAllConnections();
+    await worker;
+    await module.closeDb();
+    process.exit(0);
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}
+
+await main();

@@ -1,0 +1,65 @@
+// One Chromium per browser-test file, a fresh context per page, and a failed test for any
+// console error the page logs (unless the test says it expects one).
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+
+export function setupBrowser() {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let consoleErrors: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: inject("chromiumPath"),
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    });
+  });
+
+  afterEach(async () => {
+    const errors = consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+    consoleErrors = [];
+    allowed = [];
+    await Promise.all(contexts.map((context) => context.close()));
+    contexts = [];
+    expect(errors, "console errors during the test").toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /** A new page in a new context (own cookies and storage), at a desktop size unless told. */
+    async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      page.on("console", (message) => {
+        if (message.type() === "error") consoleErrors.push(message.text());
+      });
+      page.on("pageerror", (error) => consoleErrors.push(String(error)));
+      return page;
+    },
+    /** Lets the current test log console errors that match (e.g. the 404 of a missing page). */
+    allowConsoleError(pattern: RegExp) {
+      allowed.push(pattern);
+    },
+  };
+}
