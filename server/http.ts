@@ -1,4 +1,6 @@
 // The web process: serves the built store (or the dev server), runs the jobs worker by default.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type * as AppBundle from "./app";
@@ -6,15 +8,16 @@ import type * as AppBundle from "./app";
 type AppModule = typeof AppBundle;
 
 const production = process.argv.includes("--production");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 async function loadApp(): Promise<{ server: express.Express; module: AppModule }> {
   const server = express();
   server.disable("x-powered-by");
   server.use(compression());
   if (production) {
-    const module = (await import(new URL("../build/server/index.js", import.meta.url).href)) as AppModule;
-    server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    server.use(express.static("build/client", { maxAge: "1h", index: false }));
+    const module = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppModule;
+    server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    server.use(express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false }));
     server.use(module.app);
     return { server, module };
   }

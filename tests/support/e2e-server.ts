@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, ["--import", "tsx", "server/http.ts", "--production"], {
     env: {
       PATH: process.env.PATH,
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       HOME: process.env.HOME,
       PORT: String(port),
       HOST: "127.0.0.1",
