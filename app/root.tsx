@@ -63,6 +63,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function Shell({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   useToastFromServer(rootData?.toast);
+  useEffect(() => {
+    // Lets browser tests (and curious humans) see that the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <SiteHeader user={rootData?.user ?? null} />

@@ -5,6 +5,13 @@ import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
 
+/** Opens a path and waits until React has hydrated the page, so clicks reach their handlers. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  return response;
+}
+
 export function setupBrowser() {
   let browser: Browser;
   let contexts: BrowserContext[] = [];
