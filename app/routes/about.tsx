@@ -1,4 +1,15 @@
-// Placeholder until the content pages land.
-export default function Page() {
-  return <h1>about</h1>;
+// The About Us page (/about); its content lives in app/modules/content.
+import { AboutPage } from "~/modules/content/about-page";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "About Us — softdrop" },
+  {
+    name: "description",
+    content: "softdrop is soft-pastel streetwear, printed on demand. Express yourself, no rules, just style.",
+  },
+];
+
+export default function AboutPageRoute() {
+  return <AboutPage />;
 }

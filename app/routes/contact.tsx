@@ -1,4 +1,53 @@
-// Placeholder until the content pages land.
-export default function Page() {
-  return <h1>contact</h1>;
+// The Contact page (/contact): shows the form and sends the message to the shop.
+import { data } from "react-router";
+import { env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import type { ContactActionData } from "~/modules/contact/contact-form";
+import { ContactPage } from "~/modules/contact/contact-page";
+import { sendContactMessage } from "~/modules/contact/contact.server";
+import { policy } from "~/modules/content/policy";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact Us — softdrop" },
+  {
+    name: "description",
+    content: "Questions about an order, sizing or returns? Message softdrop; we reply within 24-48 hours.",
+  },
+];
+
+export function loader() {
+  return { shopEmail: env.SHOP_EMAIL };
+}
+
+const sentToast = {
+  type: "success",
+  title: "Message Sent!",
+  description: `We'll get back to you within ${policy.supportReply}.`,
+} as const;
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const field of ["name", "email", "subject", "message"]) {
+    const value = form.get(field);
+    values[field] = typeof value === "string" ? value : "";
+  }
+  // Spam bots fill the hidden honeypot field; they get the usual answer and nothing is sent.
+  if (String(form.get("website") ?? "") !== "") return redirectWithToast("/contact", sentToast);
+
+  try {
+    const result = await sendContactMessage(values);
+    if (!result.ok) return data<ContactActionData>({ values, fieldErrors: result.fieldErrors }, { status: 400 });
+  } catch (error) {
+    log.error({ err: error }, "contact message could not be saved");
+    const failed = "Failed to send message. Please try again.";
+    return data<ContactActionData>({ values, formError: failed, toast: { title: failed } }, { status: 500 });
+  }
+  return redirectWithToast("/contact", sentToast);
+}
+
+export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContactPage shopEmail={loaderData.shopEmail} actionData={actionData} />;
 }

@@ -1,4 +1,12 @@
-// Placeholder until the content pages land.
-export default function Page() {
-  return <h1>faq</h1>;
+// The FAQ page (/faq); its content lives in app/modules/content.
+import { FaqPage } from "~/modules/content/faq-page";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "FAQ — softdrop" },
+  { name: "description", content: "Answers about orders, shipping, returns, refunds and sizing at softdrop." },
+];
+
+export default function FaqPageRoute() {
+  return <FaqPage />;
 }

@@ -1,4 +1,15 @@
-// Placeholder until the content pages land.
-export default function Page() {
-  return <h1>privacy</h1>;
+// The Privacy Policy page (/privacy); its content lives in app/modules/content.
+import { PrivacyPage } from "~/modules/content/privacy-page";
+import type { Route } from "./+types/privacy";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Privacy Policy — softdrop" },
+  {
+    name: "description",
+    content: "What personal information softdrop collects, why, who we share it with and your rights.",
+  },
+];
+
+export default function PrivacyPageRoute() {
+  return <PrivacyPage />;
 }

@@ -1,4 +1,15 @@
-// Placeholder until the content pages land.
-export default function Page() {
-  return <h1>returns</h1>;
+// The Returns & Exchanges page (/returns); its content lives in app/modules/content.
+import { ReturnsPage } from "~/modules/content/returns-page";
+import type { Route } from "./+types/returns";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Returns & Exchanges — softdrop" },
+  {
+    name: "description",
+    content: "Return or exchange your softdrop order within 30 days. Refunds in 5-7 business days.",
+  },
+];
+
+export default function ReturnsPageRoute() {
+  return <ReturnsPage />;
 }

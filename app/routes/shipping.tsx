@@ -1,4 +1,16 @@
-// Placeholder until the content pages land.
-export default function Page() {
-  return <h1>shipping</h1>;
+// The Shipping Information page (/shipping); its content lives in app/modules/content.
+import { ShippingPage } from "~/modules/content/shipping-page";
+import type { Route } from "./+types/shipping";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Shipping Information — softdrop" },
+  {
+    name: "description",
+    content:
+      "Made to order in 2-7 business days, delivered in 3-7 business days in the US and 7-21 worldwide. Flat $5.99 shipping.",
+  },
+];
+
+export default function ShippingPageRoute() {
+  return <ShippingPage />;
 }

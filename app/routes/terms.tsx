@@ -1,4 +1,12 @@
-// Placeholder until the content pages land.
-export default function Page() {
-  return <h1>terms</h1>;
+// The Terms of Service page (/terms); its content lives in app/modules/content.
+import { TermsPage } from "~/modules/content/terms-page";
+import type { Route } from "./+types/terms";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Terms of Service — softdrop" },
+  { name: "description", content: "The terms for using the softdrop store and buying from it." },
+];
+
+export default function TermsPageRoute() {
+  return <TermsPage />;
 }

@@ -1,0 +1,28 @@
+// The FAQ page: ten questions in a keyboard-operable accordion, and a way to ask anything else.
+import { Accordion } from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { faqItems } from "./faq";
+import { policy } from "./policy";
+import { StaticPage } from "./static-page";
+
+export function FaqPage() {
+  return (
+    <StaticPage
+      eyebrow="FAQ"
+      title="Frequently Asked Questions"
+      intro="Quick answers about orders, shipping, returns and fit."
+    >
+      <Accordion items={faqItems} />
+      <div className="rounded-card bg-bubblegum/40 p-8 text-center">
+        <h2 className="text-2xl font-bold">Still have questions?</h2>
+        <p className="mt-2 text-ink-soft">
+          Send us a message and we&apos;ll get back to you within {policy.supportReply}.
+        </p>
+        <Button asChild className="mt-5">
+          <Link to="/contact">Contact Us</Link>
+        </Button>
+      </div>
+    </StaticPage>
+  );
+}
