@@ -5,6 +5,7 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/lib/db.server";
 import { DEMO_CATEGORIES, demoCatalogue } from "./demo-catalogue";
+import { renderMockup } from "../scripts/generate-mockups";
 import { products, productVariants } from "./schema";
 import { seedDemoCatalogue, seedIfEmpty } from "./seed";
 
@@ -126,6 +127,15 @@ describe("mock-up images", () => {
   it("ships one file per product view and nothing else", () => {
     const expected = demoCatalogue.flatMap((product) => product.views.map((view) => `${product.handle}-${view}.svg`));
     expect(files.sort()).toEqual(expected.sort());
+  });
+
+  it("match what the generator draws now (run npm run catalog:mockups after editing the catalogue)", () => {
+    for (const product of demoCatalogue) {
+      for (const view of product.views) {
+        const file = path.join(catalogDir, `${product.handle}-${view}.svg`);
+        expect(readFileSync(file, "utf8"), file).toBe(renderMockup(product, view));
+      }
+    }
   });
 
   it("are portrait 800×1000 SVGs with a viewBox, under 6 KB, that load nothing from outside", () => {

@@ -125,7 +125,8 @@ function runDirectly() {
   }
 }
 
-if (runDirectly()) {
+/** `npm run db:seed`: migrate, seed, report, close. */
+async function main() {
   try {
     await migrate();
     const summary = await seedDemoCatalogue(db);
@@ -139,3 +140,6 @@ if (runDirectly()) {
     await closeDb();
   }
 }
+
+// Not awaited at the top level: this module is also bundled into the server, which only imports it.
+if (runDirectly()) void main();
