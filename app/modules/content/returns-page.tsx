@@ -39,7 +39,7 @@ export function ReturnsPage() {
       <Section title="How to start a return">
         <ul>
           <li>
-            Signed in? Open the order under <TextLink to="/orders">My Orders</TextLink> and choose Request Refund.
+            Signed in? Open the order under <TextLink to="/orders">My Orders</TextLink> and request a refund from its Order Actions.
             Delivered orders can be returned there within {policy.returnWindow} of the order date.
           </li>
           <li>
