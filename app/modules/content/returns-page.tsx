@@ -39,8 +39,8 @@ export function ReturnsPage() {
       <Section title="How to start a return">
         <ul>
           <li>
-            Signed in? Open the order under <TextLink to="/orders">My Orders</TextLink> and request a refund from its Order Actions.
-            Delivered orders can be returned there within {policy.returnWindow} of the order date.
+            Signed in? Open the order under <TextLink to="/orders">My Orders</TextLink> and request a refund from its
+            Order Actions. Delivered orders can be returned there within {policy.returnWindow} of the order date.
           </li>
           <li>
             Or <TextLink to="/contact">send us a message</TextLink> with your order number and what you&apos;d like to
