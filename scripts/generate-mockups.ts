@@ -137,7 +137,7 @@ function apparel(product: DemoProduct, view: MockupView, p: Palette) {
     );
     parts.push(print(product, 400, kind === "hoodies" ? 430 : 410, 330, p));
   } else {
-    parts.push(print(product, 400, kind === "hoodies" ? 420 : 400, 230, p));
+    parts.push(print(product, 400, kind === "hoodies" ? 420 : 400, 270, p));
   }
   const body = parts.join("");
   // A side view: the same garment turned away, drawn narrower.
