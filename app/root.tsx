@@ -19,6 +19,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Button } from "./components/ui/button";
 import { takeToast, type Toast } from "./lib/toast.server";
+import { readSession } from "./modules/accounts/session.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: "softdrop — express yourself, no rules, just style" },
@@ -28,8 +29,15 @@ export const meta: Route.MetaFunction = () => [
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await takeToast(request);
-  const user: HeaderUser = null;
+  const [{ toast, headers: toastHeaders }, session] = await Promise.all([takeToast(request), readSession(request)]);
+  const user: HeaderUser = session.user
+    ? { name: session.user.name, email: session.user.email, isAdmin: session.user.isAdmin }
+    : null;
+  const headers = new Headers(toastHeaders);
+  // better-auth refreshes or clears the session cookie here; pass that on to the browser.
+  session.headers?.forEach((value, name) => {
+    if (name.toLowerCase() === "set-cookie") headers.append(name, value);
+  });
   return data({ toast, user }, { headers });
 }
 

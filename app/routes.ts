@@ -11,5 +11,11 @@ export default [
   route("about", "routes/about.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("auth/sign-out", "routes/auth.sign-out.ts"),
+  route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
+  route("auth/reset-password", "routes/auth.reset-password.tsx"),
+  route("api/auth/*", "routes/api.auth.ts"),
+  route("admin", "routes/admin.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

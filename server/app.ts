@@ -4,9 +4,11 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { seedIfEmpty } from "../db/seed";
+import { csrfProtection } from "~/lib/csrf.server";
 import { closeDb, migrate } from "~/lib/db.server";
 import { runWorker } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
+import { clientIpHeader } from "~/modules/accounts/client-ip.server";
 import { jobHandlers } from "./job-handlers";
 
 export { env } from "~/lib/env.server";
@@ -24,6 +26,10 @@ app.use((req, res, next) => {
   });
   next();
 });
+
+// Before the routes: refuse cross-site state changes; pass the client's address to better-auth.
+app.use(csrfProtection());
+app.use(clientIpHeader);
 
 app.use(
   createRequestHandler({

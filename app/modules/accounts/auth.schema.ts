@@ -1,0 +1,55 @@
+// The account forms (sign-in, sign-up, forgot and reset password), shared by the browser and the server.
+import { z } from "zod";
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const email = z
+  .string({ message: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "That email is too long")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((value) => value.toLowerCase());
+
+const password = z
+  .string({ message: "Password is required" })
+  .min(1, "Password is required")
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const signInSchema = z.object({ email, password });
+
+export const signUpSchema = z.object({
+  fullName: z
+    .string({ message: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(100, "Full name must be at most 100 characters"),
+  email,
+  password,
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ message: "This reset link is not valid" }).min(1, "This reset link is not valid"),
+  password,
+});
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first message for each field, for showing beside it. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Reads a form's text fields into a plain object for a schema. */
+export function formValues(form: FormData, fields: readonly string[]) {
+  return Object.fromEntries(fields.map((field) => [field, form.get(field) ?? undefined]));
+}

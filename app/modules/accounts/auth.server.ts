@@ -1,0 +1,157 @@
+// better-auth: email + password accounts, sessions in the database, httpOnly cookies named
+// softdrop.session_token (__Secure-softdrop.session_token over https), reset links by email.
+import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { queueEmail } from "~/integrations/mail/mailer.server";
+import {
+  attemptKeys,
+  clearAttempts,
+  minutesUntilReset,
+  recordAttempt,
+  refundAttempt,
+  RESET_EMAIL_LIMIT,
+  RESET_IP_LIMIT,
+  SIGN_IN_ACCOUNT_LIMIT,
+  SIGN_IN_IP_LIMIT,
+} from "./attempt-limits.server";
+import { resolveAuthSecret } from "./auth-secret.server";
+import { CLIENT_IP_HEADER, clientIpOf } from "./client-ip.server";
+import { resetPasswordEmail } from "./reset-email";
+import { syncListedAdmin } from "./roles.server";
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const SIGN_IN_PATH = "/sign-in/email";
+const RESET_PATHS = new Set(["/request-password-reset", "/forget-password"]);
+
+export const tooManySignInsMessage = (minutes: number) =>
+  `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+
+function emailFromBody(body: unknown) {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email : undefined;
+}
+
+/** Before a sign-in: counts the attempt for the account and the client, and stops it past the limit. */
+const limitAttempts = createAuthMiddleware(async (ctx) => {
+  const email = emailFromBody(ctx.body);
+  if (!email) return;
+  const ip = clientIpOf(ctx.headers ?? ctx.request?.headers);
+  if (ctx.path === SIGN_IN_PATH) {
+    const accountKey = attemptKeys.signInAccount(email);
+    const accountCount = await recordAttempt(accountKey, SIGN_IN_ACCOUNT_LIMIT);
+    const ipCount = ip ? await recordAttempt(attemptKeys.signInIp(ip), SIGN_IN_IP_LIMIT) : 0;
+    if (accountCount > SIGN_IN_ACCOUNT_LIMIT.max || ipCount > SIGN_IN_IP_LIMIT.max) {
+      const key = accountCount > SIGN_IN_ACCOUNT_LIMIT.max ? accountKey : attemptKeys.signInIp(ip!);
+      const limit = accountCount > SIGN_IN_ACCOUNT_LIMIT.max ? SIGN_IN_ACCOUNT_LIMIT : SIGN_IN_IP_LIMIT;
+      log.warn({ ip, accountCount, ipCount }, "sign-in attempts limited");
+      throw new APIError("TOO_MANY_REQUESTS", {
+        message: tooManySignInsMessage(await minutesUntilReset(key, limit)),
+      });
+    }
+  } else if (RESET_PATHS.has(ctx.path)) {
+    const emailCount = await recordAttempt(attemptKeys.resetEmail(email), RESET_EMAIL_LIMIT);
+    const ipCount = ip ? await recordAttempt(attemptKeys.resetIp(ip), RESET_IP_LIMIT) : 0;
+    if (emailCount > RESET_EMAIL_LIMIT.max || ipCount > RESET_IP_LIMIT.max) {
+      throw new APIError("TOO_MANY_REQUESTS", {
+        message: "Too many reset requests. Please try again in 15 minutes.",
+      });
+    }
+  }
+});
+
+/** After a sign-in: a success clears the account's count and gives the client its attempt back. */
+const settleAttempts = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== SIGN_IN_PATH) return;
+  const email = emailFromBody(ctx.body);
+  if (!email || ctx.context.returned instanceof APIError) return;
+  await clearAttempts(attemptKeys.signInAccount(email));
+  const ip = clientIpOf(ctx.headers ?? ctx.request?.headers);
+  if (ip) await refundAttempt(attemptKeys.signInIp(ip));
+});
+
+export const auth = betterAuth({
+  appName: "softdrop",
+  baseURL: env.SITE_URL,
+  basePath: "/api/auth",
+  secret: resolveAuthSecret(),
+  trustedOrigins: [env.SITE_URL],
+  database: drizzleAdapter(db, {
+    provider: "pg",
+    schema: {
+      user: schema.users,
+      session: schema.sessions,
+      account: schema.accounts,
+      verification: schema.verifications,
+      rateLimit: schema.rateLimits,
+    },
+  }),
+  emailAndPassword: {
+    enabled: true,
+    minPasswordLength: MIN_PASSWORD_LENGTH,
+    maxPasswordLength: 128,
+    autoSignIn: true,
+    resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
+    revokeSessionsOnPasswordReset: true,
+    async sendResetPassword({ user, token }) {
+      const link = new URL("/auth/reset-password", env.SITE_URL);
+      link.searchParams.set("token", token);
+      await queueEmail(db, resetPasswordEmail({ to: user.email, name: user.name, link: link.href }));
+    },
+    async onPasswordReset({ user }) {
+      // Proving access to the mailbox lifts a sign-in lock on the account.
+      await clearAttempts(attemptKeys.signInAccount(user.email));
+    },
+  },
+  session: {
+    expiresIn: 60 * 60 * 24 * 30,
+    updateAge: 60 * 60 * 24,
+  },
+  // better-auth's own per-address limiter covers requests to /api/auth/*; sign-in through the
+  // /auth page is limited by the hooks above (auth.api calls skip the built-in limiter).
+  rateLimit: {
+    enabled: true,
+    storage: "database",
+    window: 60,
+    max: 100,
+    customRules: {
+      [SIGN_IN_PATH]: { window: 60, max: 10 },
+      "/sign-up/email": { window: 60, max: 10 },
+      "/request-password-reset": { window: 60, max: 5 },
+      "/forget-password": { window: 60, max: 5 },
+    },
+  },
+  advanced: {
+    cookiePrefix: "softdrop",
+    useSecureCookies: env.SITE_URL.startsWith("https://"),
+    defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+  },
+  hooks: { before: limitAttempts, after: settleAttempts },
+  databaseHooks: {
+    session: {
+      create: {
+        async after(session) {
+          const [user] = await db
+            .select({ id: schema.users.id, email: schema.users.email })
+            .from(schema.users)
+            .where(eq(schema.users.id, session.userId));
+          if (user) await syncListedAdmin(user);
+        },
+      },
+    },
+  },
+  logger: {
+    log(level, message, ...args) {
+      log[level]({ component: "better-auth", details: args.length ? args : undefined }, message);
+    },
+  },
+  telemetry: { enabled: false },
+});
+
+export type Auth = typeof auth;

@@ -1,0 +1,68 @@
+// /auth: sign in or create an account. A signed-in visitor is sent home.
+import { data, useActionData, useSearchParams } from "react-router";
+import { ZodError } from "zod";
+import { redirectWithToast } from "~/lib/toast.server";
+import { signIn, signUp } from "~/modules/accounts/account-actions.server";
+import { fieldErrorsOf, formValues, signInSchema, signUpSchema } from "~/modules/accounts/auth.schema";
+import { AuthForm, type AuthMode } from "~/modules/accounts/auth-form";
+import { requireVisitor, safeRedirectPath } from "~/modules/accounts/guards.server";
+import { useServerErrorToast } from "~/modules/accounts/use-server-error-toast";
+import type { Route } from "./+types/auth";
+
+export const meta: Route.MetaFunction = ({ location }) => [
+  { title: `${new URLSearchParams(location.search).get("mode") === "signup" ? "Create an account" : "Sign in"} — softdrop` },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireVisitor(request);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireVisitor(request);
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const mode: AuthMode = form.get("intent") === "signup" ? "signup" : "signin";
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const values = { email: String(form.get("email") ?? ""), fullName: String(form.get("fullName") ?? "") };
+
+  const outcome = await (async () => {
+    if (mode === "signup") {
+      const parsed = signUpSchema.safeParse(formValues(form, ["fullName", "email", "password"]));
+      return parsed.success ? signUp(request, parsed.data) : parsed.error;
+    }
+    const parsed = signInSchema.safeParse(formValues(form, ["email", "password"]));
+    return parsed.success ? signIn(request, parsed.data) : parsed.error;
+  })();
+  if (outcome instanceof ZodError) {
+    return data({ mode, fieldErrors: fieldErrorsOf(outcome), serverError: undefined, values }, { status: 400 });
+  }
+  if (!outcome.ok) {
+    const serverError = { message: outcome.message, at: Date.now() };
+    return data({ mode, fieldErrors: undefined, serverError, values }, { status: outcome.status });
+  }
+  return redirectWithToast(
+    redirectTo,
+    mode === "signup"
+      ? { type: "success", title: "Account created!", description: "Welcome to softdrop. Happy shopping!" }
+      : { type: "success", title: "Welcome back!", description: "You're signed in." },
+    { headers: outcome.headers },
+  );
+}
+
+export default function AuthPage() {
+  const [params] = useSearchParams();
+  const result = useActionData<typeof action>();
+  const mode: AuthMode = params.get("mode") === "signup" ? "signup" : "signin";
+  const sameMode = result?.mode === mode ? result : undefined;
+  useServerErrorToast(sameMode?.serverError);
+  return (
+    <AuthForm
+      mode={mode}
+      redirectTo={params.get("redirectTo")}
+      serverErrors={sameMode?.fieldErrors}
+      formError={sameMode?.serverError?.message}
+      values={sameMode?.values}
+    />
+  );
+}
