@@ -105,6 +105,8 @@ describe("contact page", () => {
   it("works without JavaScript: a plain POST gets the messages back, or a redirect when valid", async () => {
     const invalid = await fetch(`${baseURL()}/contact`, {
       method: "POST",
+      // A browser posting a plain HTML form names this site as its origin.
+      headers: { Origin: baseURL() },
       body: new URLSearchParams({ name: "Mia Chen", email: "", subject: "Hi", message: "" }),
       redirect: "manual",
     });
@@ -117,6 +119,7 @@ describe("contact page", () => {
     const subject = `No-JS hello ${randomUUID().slice(0, 8)}`;
     const valid = await fetch(`${baseURL()}/contact`, {
       method: "POST",
+      headers: { Origin: baseURL() },
       body: new URLSearchParams({ name: "Noor", email: "noor@example.com", subject, message: "Plain HTML works" }),
       redirect: "manual",
     });
