@@ -3,13 +3,8 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { baseURL, setupBrowser } from "../support/browser";
+import { baseURL, setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
-
-/** React attaches its fiber to <body> when hydration is done; before that, the form posts natively. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
-}
 
 /** Counts the form posts the page makes, to prove the browser sent nothing. */
 function countPosts(page: Page) {
@@ -21,8 +16,7 @@ function countPosts(page: Page) {
 }
 
 async function openContact(page: Page) {
-  await page.goto("/contact");
-  await hydrated(page);
+  await visit(page, "/contact");
   return page.getByRole("form", { name: "Contact form" });
 }
 

@@ -1,12 +1,6 @@
 // The static pages: headings and policy figures, footer navigation, the FAQ accordion and legal dates.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseURL, setupBrowser } from "../support/browser";
-
-/** React attaches its fiber to <body> when hydration is done; before that, clicks do nothing. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber")));
-}
+import { baseURL, setupBrowser, visit } from "../support/browser";
 
 const pages = [
   {
@@ -40,8 +34,7 @@ describe("static pages", () => {
 
   it("footer links reach every static page", async () => {
     const page = await browser.newPage();
-    await page.goto("/");
-    await hydrated(page);
+    await visit(page, "/");
     const footer = page.getByRole("contentinfo");
     const links = [
       ["Contact Us", "/contact", "Get in Touch"],
@@ -61,8 +54,7 @@ describe("static pages", () => {
 
   it("the FAQ has 10 questions that open and close with the mouse", async () => {
     const page = await browser.newPage();
-    await page.goto("/faq");
-    await hydrated(page);
+    await visit(page, "/faq");
     const questions = page.getByRole("main").getByRole("button", { expanded: false });
     expect(await questions.count()).toBe(10);
 
@@ -86,8 +78,7 @@ describe("static pages", () => {
 
   it("the FAQ works from the keyboard: Tab to a question, Enter and Space toggle it", async () => {
     const page = await browser.newPage();
-    await page.goto("/faq");
-    await hydrated(page);
+    await visit(page, "/faq");
     const first = page.getByRole("button", { name: "How long will my order take to arrive?" });
     const second = page.getByRole("button", { name: "How much does shipping cost?" });
     const isFocused = (question: typeof first) => question.evaluate((element) => element === document.activeElement);
@@ -109,8 +100,7 @@ describe("static pages", () => {
 
   it("the FAQ answers quote the policy figures", async () => {
     const page = await browser.newPage();
-    await page.goto("/faq");
-    await hydrated(page);
+    await visit(page, "/faq");
     const cancel = page.getByRole("button", { name: "Can I cancel or change my order?" });
     await cancel.click();
     await page.getByText("Yes, within 24 hours of placing it").waitFor();
