@@ -1,0 +1,61 @@
+// The order confirmation email: queued with the payment that earns it, sent by the jobs worker.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { sendEmail } from "~/integrations/mail/mailer.server";
+import { schema, type Tx } from "~/lib/db.server";
+import { enqueueJob } from "~/lib/jobs.server";
+import { formatCents, shortOrderId } from "~/modules/orders/order-format";
+
+export const SEND_ORDER_CONFIRMATION_JOB = "send-order-confirmation";
+
+/** SPEC.md section 7, send-order-confirmation. Amounts are integer cents. */
+export const orderConfirmationSchema = z.object({
+  orderId: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  orderTotal: z.number().int(),
+  orderItems: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int() })),
+});
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+
+export async function queueOrderConfirmation(tx: Tx, order: typeof schema.orders.$inferSelect) {
+  const items = await tx
+    .select({ name: schema.products.name, quantity: schema.orderItems.quantity, price: schema.orderItems.price })
+    .from(schema.orderItems)
+    .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
+    .where(eq(schema.orderItems.orderId, order.id));
+  const payload: OrderConfirmation = {
+    orderId: order.id,
+    customerEmail: order.shippingAddress.email,
+    customerName: order.shippingAddress.fullName,
+    orderTotal: order.totalAmount,
+    orderItems: items,
+  };
+  await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, payload);
+}
+
+export async function handleSendOrderConfirmationJob(payload: unknown) {
+  const order = orderConfirmationSchema.parse(payload);
+  const number = shortOrderId(order.orderId);
+  const lines = order.orderItems.map(
+    (item) => `  ${item.quantity} x ${item.name}: ${formatCents(item.price * item.quantity)}`,
+  );
+  await sendEmail({
+    to: order.customerEmail,
+    subject: `Your softdrop order #${number} is confirmed`,
+    text: [
+      `Hi ${order.customerName},`,
+      "",
+      `Thanks for your order! Order #${number} is confirmed and paid.`,
+      "",
+      ...lines,
+      "",
+      `Total (incl. $5.99 shipping): ${formatCents(order.orderTotal)}`,
+      "",
+      "Every piece is printed on demand: processing takes 2-7 business days, and we email you a",
+      "tracking number as soon as your order ships.",
+      "",
+      "express yourself, no rules, just style. softdrop",
+    ].join("\n"),
+  });
+}

@@ -1,0 +1,65 @@
+// Stripe's signed webhook: verified on the raw body, each event id applied exactly once.
+import type Stripe from "stripe";
+import { eq } from "drizzle-orm";
+import { parsePaymentIntent, verifyWebhook, type StripeWebhookEvent } from "~/integrations/stripe/stripe.server";
+import { db, schema } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import { markOrderPaid, markOrderPaymentFailed } from "./payments.server";
+
+export type WebhookResult = { status: 200 | 400; body: { received: boolean; applied?: boolean; error?: string } };
+
+/** Applies one verified event; the event id is recorded in the same transaction as its effect. */
+export async function applyStripeEvent(event: StripeWebhookEvent): Promise<{ applied: boolean }> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(schema.paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: schema.paymentEvents.id });
+    if (!fresh) return { applied: false };
+    if (event.type !== "payment_intent.succeeded" && event.type !== "payment_intent.payment_failed") {
+      return { applied: true };
+    }
+    const intent = parsePaymentIntent(event.object);
+    const orderId = intent.metadata.order_id ?? "";
+    const [order] = /^[0-9a-f-]{36}$/i.test(orderId)
+      ? await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId))
+      : [];
+    if (!order) {
+      log.warn({ event: event.id, intent: intent.id, orderId }, "stripe event for an unknown order");
+      return { applied: true };
+    }
+    if (event.type === "payment_intent.payment_failed") {
+      await markOrderPaymentFailed(tx, { orderId: order.id, provider: "stripe" });
+      return { applied: true };
+    }
+    if (intent.amount !== order.totalAmount || intent.currency.toLowerCase() !== order.currency.toLowerCase()) {
+      log.error(
+        { event: event.id, intent: intent.id, orderId, amount: intent.amount, expected: order.totalAmount },
+        "stripe payment amount does not match the order; not marking it paid",
+      );
+      return { applied: true };
+    }
+    await markOrderPaid(tx, { orderId: order.id, provider: "stripe", reference: intent.id });
+    return { applied: true };
+  });
+}
+
+/** The whole webhook: a bad or stale signature answers 400 and changes nothing. */
+export async function receiveStripeWebhook(input: {
+  rawBody: string;
+  signature: string | null;
+  secret: string;
+  stripe: Stripe;
+}): Promise<WebhookResult> {
+  let event: StripeWebhookEvent;
+  try {
+    if (!input.signature) throw new Error("Missing Stripe-Signature header");
+    event = verifyWebhook(input.stripe, input.rawBody, input.signature, input.secret);
+  } catch (error) {
+    log.warn({ err: error instanceof Error ? error.message : String(error) }, "stripe webhook rejected");
+    return { status: 400, body: { received: false, error: "Invalid signature" } };
+  }
+  const { applied } = await applyStripeEvent(event);
+  return { status: 200, body: { received: true, applied } };
+}

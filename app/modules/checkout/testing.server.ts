@@ -1,0 +1,57 @@
+// Test data for the checkout and orders integration tests (imported by tests only).
+import { randomUUID } from "node:crypto";
+import { db, schema } from "~/lib/db.server";
+import type { ShippingInput } from "./checkout.schema";
+
+export async function makeUser(name = "Test Shopper") {
+  const id = randomUUID();
+  await db.insert(schema.users).values({ id, name, email: `${id}@example.test` });
+  return id;
+}
+
+export async function makeProduct(options: {
+  name?: string;
+  basePrice?: number;
+  isActive?: boolean;
+  variants?: { size: string; color: string; price?: number | null; available?: boolean }[];
+} = {}) {
+  const [product] = await db
+    .insert(schema.products)
+    .values({
+      handle: `test-${randomUUID()}`,
+      name: options.name ?? "Test Tee",
+      category: "tees",
+      basePrice: options.basePrice ?? 2800,
+      imageUrl: "/images/test.png",
+      sizes: ["S", "M"],
+      colors: ["White"],
+      isActive: options.isActive ?? true,
+    })
+    .returning();
+  const variants = options.variants ?? [
+    { size: "S", color: "White" },
+    { size: "M", color: "White" },
+  ];
+  await db.insert(schema.productVariants).values(
+    variants.map((variant) => ({
+      productId: product!.id,
+      size: variant.size,
+      color: variant.color,
+      price: variant.price ?? null,
+      available: variant.available ?? true,
+    })),
+  );
+  return product!;
+}
+
+export const shipping: ShippingInput = {
+  fullName: "Robin Vega",
+  email: "robin@example.test",
+  address: "1 Pastel Way",
+  city: "Portland",
+  state: "OR",
+  zipCode: "97201",
+  country: "US",
+};
+
+export const card = (cardNumber: string) => ({ cardNumber, cardExpiry: "12/34", cardCvc: "123" });

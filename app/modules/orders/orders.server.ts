@@ -1,0 +1,127 @@
+// A customer's own orders: reading them, cancelling early ones and asking for refunds.
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { enqueueJob } from "~/lib/jobs.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { isUuid } from "~/modules/checkout/place-order.server";
+import { REFUND_WINDOW_DAYS } from "./order-format";
+
+export type Order = typeof schema.orders.$inferSelect;
+export type OrderLine = {
+  id: string;
+  productId: string;
+  name: string;
+  imageUrl: string | null;
+  quantity: number;
+  price: number;
+  size: string | null;
+  color: string | null;
+};
+
+export async function listOrdersForUser(userId: string): Promise<Order[]> {
+  return db
+    .select()
+    .from(schema.orders)
+    .where(eq(schema.orders.userId, userId))
+    .orderBy(desc(schema.orders.createdAt), desc(schema.orders.id));
+}
+
+/** One order with its lines, or null when it is unknown or belongs to someone else. */
+export async function getOrderForUser(orderId: string, userId: string) {
+  if (!isUuid(orderId)) return null;
+  const [order] = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.id, orderId), eq(schema.orders.userId, userId)));
+  if (!order) return null;
+  const items: OrderLine[] = await db
+    .select({
+      id: schema.orderItems.id,
+      productId: schema.orderItems.productId,
+      name: schema.products.name,
+      imageUrl: schema.products.imageUrl,
+      quantity: schema.orderItems.quantity,
+      price: schema.orderItems.price,
+      size: schema.orderItems.size,
+      color: schema.orderItems.color,
+    })
+    .from(schema.orderItems)
+    .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
+    .where(eq(schema.orderItems.orderId, order.id))
+    .orderBy(schema.orderItems.createdAt, schema.orderItems.id);
+  return { order, items };
+}
+
+export class OrderActionError extends Error {
+  override name = "OrderActionError";
+}
+
+const appendNote = (note: string) =>
+  sql`case when ${schema.orders.notes} is null or ${schema.orders.notes} = '' then ${note} else ${schema.orders.notes} || E'\n' || ${note} end`;
+
+async function explainRefusal(orderId: string, userId: string, refusal: string): Promise<never> {
+  const found = await getOrderForUser(orderId, userId);
+  throw new OrderActionError(found ? refusal : "Order not found");
+}
+
+/**
+ * Cancels a pending or processing order with one conditional UPDATE, so a cancel racing an
+ * admin's status change cannot leave a shipped order cancelled. A paid order gets its refund
+ * queued in the same transaction; the refund job marks it refunded once the provider confirms.
+ */
+export async function cancelOrder(orderId: string, userId: string, now = new Date()) {
+  if (!isUuid(orderId)) throw new OrderActionError("Order not found");
+  const note = `Cancelled by customer on ${now.toISOString()}`;
+  const order = await db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(schema.orders)
+      .set({ status: "cancelled", notes: appendNote(note), updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(schema.orders.id, orderId),
+          eq(schema.orders.userId, userId),
+          inArray(schema.orders.status, ["pending", "processing"]),
+        ),
+      )
+      .returning();
+    if (cancelled?.paymentStatus === "paid") {
+      await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: cancelled.id });
+    }
+    return cancelled;
+  });
+  if (!order) return explainRefusal(orderId, userId, "This order can no longer be cancelled. Please contact support");
+  return order;
+}
+
+/**
+ * Records a refund request on a delivered order at most 30 days old, with one conditional
+ * UPDATE. The status stays delivered; the team reviews the note.
+ */
+export async function requestRefund(orderId: string, userId: string, reason: string, now = new Date()) {
+  const trimmed = reason.trim();
+  if (!trimmed) throw new OrderActionError("Refund Reason Required");
+  if (trimmed.length > 1000) throw new OrderActionError("Please keep the reason under 1000 characters");
+  if (!isUuid(orderId)) throw new OrderActionError("Order not found");
+  const note = `Refund requested on ${now.toISOString()}: ${trimmed}`;
+  const windowStart = new Date(now.getTime() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const [order] = await db
+    .update(schema.orders)
+    .set({ notes: appendNote(note), updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(schema.orders.id, orderId),
+        eq(schema.orders.userId, userId),
+        eq(schema.orders.status, "delivered"),
+        gte(schema.orders.createdAt, windowStart),
+      ),
+    )
+    .returning();
+  if (!order) {
+    return explainRefusal(
+      orderId,
+      userId,
+      `Refunds can be requested only for delivered orders within ${REFUND_WINDOW_DAYS} days`,
+    );
+  }
+  return order;
+}

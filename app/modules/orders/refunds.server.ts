@@ -1,0 +1,48 @@
+// The refund job: gives a cancelled order's payment back through the provider that took it.
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
+import {
+  configuredStripe,
+  sandboxProvider,
+  stripeProvider,
+  type PaymentProvider,
+} from "~/modules/checkout/payment-provider.server";
+
+const payloadSchema = z.object({ orderId: z.string().min(1) });
+
+function providerNamed(name: string | null): PaymentProvider {
+  if (name === "stripe") return stripeProvider(configuredStripe());
+  if (name === "sandbox") return sandboxProvider;
+  throw new Error(`Unknown payment provider '${name}'`);
+}
+
+/**
+ * Refunds once per order: the provider call carries an idempotency key per order, and the order
+ * is marked refunded only after the provider confirmed. A failure throws, so the jobs worker
+ * retries with backoff and finally leaves the job 'failed' with the error for the team.
+ */
+export async function refundOrderPayment(orderId: string, pick: (name: string | null) => PaymentProvider = providerNamed) {
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  if (!order || order.paymentStatus !== "paid") return { refunded: false };
+  if (!order.paymentReference) throw new Error(`Order ${orderId} is paid but has no payment reference`);
+  const provider = pick(order.paymentProvider);
+  const refund = await provider.refund({
+    orderId: order.id,
+    amount: order.totalAmount,
+    currency: order.currency,
+    reference: order.paymentReference,
+  });
+  const [updated] = await db
+    .update(schema.orders)
+    .set({ paymentStatus: "refunded", updatedAt: sql`now()` })
+    .where(and(eq(schema.orders.id, order.id), eq(schema.orders.paymentStatus, "paid")))
+    .returning({ id: schema.orders.id });
+  log.info({ orderId, refund: refund.reference }, "order payment refunded");
+  return { refunded: Boolean(updated) };
+}
+
+export async function handleRefundPaymentJob(payload: unknown) {
+  await refundOrderPayment(payloadSchema.parse(payload).orderId);
+}

@@ -1,0 +1,158 @@
+// A local fake of the Stripe API (PARTNERS.md shapes): PaymentIntents with Idempotency-Key
+// replay, retrieval and refunds. Tests point the official SDK at it with host/port/protocol.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type FakePaymentIntent = {
+  id: string;
+  object: "payment_intent";
+  client_secret: string;
+  status: string;
+  amount: number;
+  currency: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+};
+export type FakeRefund = { id: string; object: "refund"; payment_intent: string; amount: number; status: string };
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+/** Stripe's form encoding: a[b]=c becomes { a: { b: 'c' } }. */
+function parseForm(body: string) {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const [head, ...rest] = key.split("[").map((part) => part.replace(/]$/, ""));
+    if (rest.length === 0) out[head!] = value;
+    else {
+      const nested = (out[head!] ??= {}) as Record<string, string>;
+      nested[rest.join(".")] = value;
+    }
+  }
+  return out;
+}
+
+async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "Content-Type": "application/json", "Request-Id": id("req") });
+  res.end(JSON.stringify(body));
+}
+
+const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, code } });
+
+export async function startFakeStripe() {
+  const intents = new Map<string, FakePaymentIntent>();
+  const refunds: FakeRefund[] = [];
+  const replays = new Map<string, { params: string; status: number; body: unknown }>();
+  const requests: { method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }[] = [];
+  let failRefunds = false;
+
+  const server = createServer(async (req, res) => {
+    const raw = await readBody(req);
+    const url = new URL(req.url ?? "/", "http://fake");
+    const params = parseForm(raw);
+    const key = req.headers["idempotency-key"] as string | undefined;
+    requests.push({ method: req.method ?? "", path: url.pathname, idempotencyKey: key, body: params });
+    if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_")) {
+      return send(res, 401, stripeError("invalid_request_error", "Invalid API Key provided"));
+    }
+
+    if (req.method === "POST" && key) {
+      const replay = replays.get(`${url.pathname} ${key}`);
+      if (replay) {
+        if (replay.params !== raw) {
+          return send(
+            res,
+            400,
+            stripeError("idempotency_error", "Keys for idempotent requests can only be used with the same parameters"),
+          );
+        }
+        res.setHeader("Idempotent-Replayed", "true");
+        return send(res, replay.status, replay.body);
+      }
+    }
+    const answer = (status: number, body: unknown) => {
+      // Like Stripe: a request refused by validation saves no result; anything that ran does.
+      const validationError = status === 400 || status === 404;
+      if (req.method === "POST" && key && !validationError) {
+        replays.set(`${url.pathname} ${key}`, { params: raw, status, body });
+      }
+      send(res, status, body);
+    };
+
+    if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
+      const amount = Number(params.amount);
+      if (!Number.isInteger(amount) || amount < 50) {
+        return answer(400, stripeError("invalid_request_error", "Invalid integer: amount", "parameter_invalid_integer"));
+      }
+      const intentId = id("pi");
+      const intent: FakePaymentIntent = {
+        id: intentId,
+        object: "payment_intent",
+        client_secret: `${intentId}_secret_${randomBytes(8).toString("hex")}`,
+        status: "requires_payment_method",
+        amount,
+        currency: String(params.currency ?? "usd"),
+        metadata: (params.metadata as Record<string, string>) ?? {},
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      intents.set(intentId, intent);
+      return answer(200, intent);
+    }
+    const intentMatch = url.pathname.match(/^\/v1\/payment_intents\/(pi_[a-z0-9]+)$/);
+    if (req.method === "GET" && intentMatch) {
+      const intent = intents.get(intentMatch[1]!);
+      if (!intent) return send(res, 404, stripeError("invalid_request_error", "No such payment_intent", "resource_missing"));
+      return send(res, 200, intent);
+    }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      const intent = intents.get(String(params.payment_intent));
+      if (!intent) return answer(404, stripeError("invalid_request_error", "No such payment_intent", "resource_missing"));
+      // An outage: the connection drops before Stripe saw the request, so nothing is saved.
+      if (failRefunds) return req.socket.destroy();
+      if (intent.status !== "succeeded") {
+        return answer(400, stripeError("invalid_request_error", "This PaymentIntent has no successful charge to refund"));
+      }
+      const amount = params.amount ? Number(params.amount) : intent.amount;
+      const refunded = refunds.filter((refund) => refund.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+      if (refunded + amount > intent.amount) {
+        return answer(
+          400,
+          stripeError("invalid_request_error", `Charge for ${intent.id} has already been refunded.`, "charge_already_refunded"),
+        );
+      }
+      const refund: FakeRefund = { id: id("re"), object: "refund", payment_intent: intent.id, amount, status: "succeeded" };
+      refunds.push(refund);
+      return answer(200, refund);
+    }
+    send(res, 404, stripeError("invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname})`));
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    intents,
+    refunds,
+    requests,
+    /** What the browser's confirmation would do to the intent. */
+    setIntentStatus(intentId: string, status: string) {
+      const intent = intents.get(intentId);
+      if (!intent) throw new Error(`no intent ${intentId}`);
+      intent.status = status;
+      return intent;
+    },
+    failRefunds(value: boolean) {
+      failRefunds = value;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
