@@ -1,0 +1,60 @@
+// Browser-test helpers for accounts: unique customers, signing up and in through the /auth page,
+// and the one admin account of the e2e server (E2E_ADMIN_EMAIL is in its ADMIN_EMAILS).
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { baseURL } from "./browser";
+import { E2E_ADMIN_EMAIL } from "./e2e-server";
+
+export const E2E_ADMIN_PASSWORD = "admin-e2e-password";
+
+export function uniqueEmail(label = "shopper") {
+  return `${label}-${randomUUID().slice(0, 12)}@softdrop.test`;
+}
+
+export type Account = { name: string; email: string; password: string };
+
+export function newAccount(label = "shopper"): Account {
+  return { name: "Sam Shopper", email: uniqueEmail(label), password: "pastel-123" };
+}
+
+/** The sonner toasts. */
+export const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** Signs up through /auth?mode=signup and waits for the home page. */
+export async function signUp(page: Page, account: Account = newAccount()) {
+  await page.goto("/auth?mode=signup");
+  await page.getByRole("heading", { name: "Join us!" }).waitFor();
+  await page.getByLabel("Full name").fill(account.name);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await toasts(page).getByText("Account created!").waitFor();
+  return account;
+}
+
+/** Fills and sends the sign-in form (on /auth or /auth?redirectTo=…); does not wait for the outcome. */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await page.getByRole("heading", { name: "Welcome back" }).waitFor();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+export async function signIn(page: Page, account: Pick<Account, "email" | "password">) {
+  await page.goto("/auth");
+  await submitSignIn(page, account.email, account.password);
+  await toasts(page).getByText("Welcome back!").waitFor();
+}
+
+/**
+ * Signs in as the e2e admin through /auth. The account is made first through better-auth's own
+ * endpoint (test files run in parallel: when another file made it already, that call just fails).
+ */
+export async function signInAsAdmin(page: Page) {
+  await fetch(`${baseURL()}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Ada Admin", email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD }),
+  });
+  await signIn(page, { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD });
+}
