@@ -1,0 +1,238 @@
+// The admin's view of every order: the list, status changes (with the customer's email) and refunds.
+import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { enqueueJob } from "~/lib/jobs.server";
+import { log } from "~/lib/log.server";
+import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { isUuid } from "~/modules/checkout/place-order.server";
+import { refundOrderPayment } from "~/modules/orders/refunds.server";
+import type { OrderStatus, PaymentStatus } from "../../../db/schema";
+import {
+  ADMIN_PAGE_SIZE,
+  REFUND_REQUESTED_FILTER,
+  type AdminOrdersQuery,
+  type AdminTargetStatus,
+} from "./admin.schema";
+import { queueOrderStatusUpdate } from "./order-status-email.server";
+
+type Order = typeof schema.orders.$inferSelect;
+
+/** The note a customer's refund request appends (orders.server.ts, requestRefund). */
+const REFUND_REQUEST_MARK = "Refund requested on";
+
+export type AdminOrder = {
+  id: string;
+  createdAt: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  totalAmount: number;
+  currency: string;
+  trackingNumber: string | null;
+  customerName: string;
+  customerEmail: string;
+  shippingAddress: { address: string; city: string; state: string; zip: string; country: string };
+  /** The latest refund request's note, while the payment has not been refunded yet. */
+  refundRequest: string | null;
+  /** The refund job of a cancelled paid order: queued or running → pending; gave up → failed. */
+  refund: { state: "pending" | "failed"; error: string | null } | null;
+};
+
+export type AdminOrdersPage = { orders: AdminOrder[]; total: number; page: number; pageCount: number };
+
+const refundRequested = sql`position(${REFUND_REQUEST_MARK} in coalesce(${schema.orders.notes}, '')) > 0`;
+const openRefundRequest = and(refundRequested, ne(schema.orders.paymentStatus, "refunded"));
+
+const latestRefundJob = (column: "status" | "last_error") =>
+  sql<string | null>`(select j.${sql.raw(column)} from ${schema.jobs} j
+    where j.type = ${REFUND_PAYMENT_JOB} and j.payload->>'orderId' = ${schema.orders.id}::text
+    order by j.created_at desc limit 1)`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+function searchCondition(q: string): SQL | undefined {
+  const term = q.replace(/^#/, "").trim();
+  if (!term) return undefined;
+  const email = or(
+    ilike(sql`${schema.orders.shippingAddress}->>'email'`, `%${escapeLike(term)}%`),
+    ilike(schema.users.email, `%${escapeLike(term)}%`),
+  );
+  // An order number is the id's first 8 characters: match any prefix of the id.
+  if (!/^[0-9a-f-]{1,36}$/i.test(term)) return email;
+  return or(ilike(sql`${schema.orders.id}::text`, `${term.toLowerCase()}%`), email);
+}
+
+function filterCondition(query: Pick<AdminOrdersQuery, "status" | "q">) {
+  const byStatus =
+    query.status === REFUND_REQUESTED_FILTER
+      ? openRefundRequest
+      : query.status
+        ? eq(schema.orders.status, query.status)
+        : undefined;
+  return and(byStatus, query.q ? searchCondition(query.q) : undefined);
+}
+
+function latestRefundNote(notes: string | null) {
+  const lines = (notes ?? "").split("\n").filter((line) => line.startsWith(REFUND_REQUEST_MARK));
+  return lines.at(-1) ?? null;
+}
+
+/** All orders, newest first, 50 a page; filtered by status or open refund requests, searched by number or email. */
+export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
+  const where = filterCondition(query);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(schema.orders)
+    .leftJoin(schema.users, eq(schema.users.id, schema.orders.userId))
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+  const rows = await db
+    .select({
+      order: schema.orders,
+      userName: schema.users.name,
+      userEmail: schema.users.email,
+      refundJobStatus: latestRefundJob("status"),
+      refundJobError: latestRefundJob("last_error"),
+    })
+    .from(schema.orders)
+    .leftJoin(schema.users, eq(schema.users.id, schema.orders.userId))
+    .where(where)
+    .orderBy(desc(schema.orders.createdAt), desc(schema.orders.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+
+  const orders = rows.map(({ order, userName, userEmail, refundJobStatus, refundJobError }): AdminOrder => {
+    const address = order.shippingAddress;
+    const refundOwed = order.paymentStatus === "paid" && Boolean(refundJobStatus);
+    return {
+      id: order.id,
+      createdAt: order.createdAt.toISOString(),
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      totalAmount: order.totalAmount,
+      currency: order.currency,
+      trackingNumber: order.trackingNumber,
+      customerName: address.fullName || userName || "",
+      customerEmail: address.email || userEmail || "",
+      shippingAddress: {
+        address: address.address,
+        city: address.city,
+        state: address.state,
+        zip: address.zipCode,
+        country: address.country,
+      },
+      refundRequest: order.paymentStatus === "refunded" ? null : latestRefundNote(order.notes),
+      refund: refundOwed ? { state: refundJobStatus === "failed" ? "failed" : "pending", error: refundJobError } : null,
+    };
+  });
+  return { orders, total, page, pageCount };
+}
+
+export type AdminOrderResult = { ok: true; order: Order } | { ok: false; message: string };
+
+const appendNote = (note: string) =>
+  sql`case when ${schema.orders.notes} is null or ${schema.orders.notes} = '' then ${note} else ${schema.orders.notes} || E'\n' || ${note} end`;
+
+/**
+ * A cancelled order whose payment was taken has its refund owed or done: it is not reopened,
+ * or the shop would ship goods it has given the money back for.
+ */
+const reopensRefundedOrder = sql`${schema.orders.status} = 'cancelled' and ${schema.orders.paymentStatus} in ('paid', 'refunded')`;
+
+/**
+ * Sets an order's status with ONE conditional UPDATE (never to the status it already has), and in
+ * the same transaction queues the customer's status-update email and, for a paid order being
+ * cancelled, its refund. A failing email is retried by the jobs worker and never undoes the change.
+ */
+export async function updateOrderStatus(
+  input: { orderId: string; status: AdminTargetStatus; trackingNumber?: string | null; actorId: string },
+  now = new Date(),
+): Promise<AdminOrderResult> {
+  const { orderId, status, actorId } = input;
+  if (!isUuid(orderId)) return { ok: false, message: "Order not found" };
+  const tracking = status === "shipped" ? input.trackingNumber?.trim() || null : null;
+  const updated = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(schema.orders)
+      .set({
+        status,
+        // A shipment without a number keeps the one recorded before.
+        trackingNumber: tracking ?? sql`${schema.orders.trackingNumber}`,
+        notes: appendNote(`Marked ${status} by an admin on ${now.toISOString()}`),
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(schema.orders.id, orderId),
+          ne(schema.orders.status, status),
+          status === "cancelled" ? undefined : sql`not (${reopensRefundedOrder})`,
+        ),
+      )
+      .returning();
+    if (!order) return null;
+    let { fullName: customerName, email: customerEmail } = order.shippingAddress;
+    if (!customerEmail || !customerName) {
+      const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, order.userId));
+      customerEmail ||= user?.email ?? "";
+      customerName ||= user?.name ?? "";
+    }
+    await queueOrderStatusUpdate(tx, {
+      orderId: order.id,
+      customerEmail,
+      customerName,
+      status,
+      trackingNumber: order.trackingNumber,
+    });
+    if (status === "cancelled" && order.paymentStatus === "paid") {
+      await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
+    }
+    return order;
+  });
+  if (updated) {
+    log.info({ orderId, status, actorId }, "admin changed an order's status");
+    return { ok: true, order: updated };
+  }
+  const [current] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  if (!current) return { ok: false, message: "Order not found" };
+  if (current.status === status) return { ok: false, message: `This order is already ${status}` };
+  return { ok: false, message: "This order was cancelled and its payment refunded, so it cannot be reopened" };
+}
+
+export type RefundResult = { ok: true; alreadyRefunded: boolean } | { ok: false; message: string };
+
+/**
+ * Gives a customer's money back through the provider that took it, for an open refund request or
+ * a cancelled order whose automatic refund did not go through. Safe to repeat: the provider call
+ * carries a per-order idempotency key and the order moves from paid to refunded once.
+ */
+export async function issueRefund(
+  input: { orderId: string; actorId: string },
+  pick?: (name: string | null) => PaymentProvider,
+  now = new Date(),
+): Promise<RefundResult> {
+  const { orderId, actorId } = input;
+  if (!isUuid(orderId)) return { ok: false, message: "Order not found" };
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  if (!order) return { ok: false, message: "Order not found" };
+  if (order.paymentStatus === "refunded") return { ok: true, alreadyRefunded: true };
+  if (order.paymentStatus !== "paid") return { ok: false, message: "Only a paid order can be refunded" };
+  if (!latestRefundNote(order.notes) && order.status !== "cancelled") {
+    return { ok: false, message: "This order has no refund request" };
+  }
+  let refunded: boolean;
+  try {
+    ({ refunded } = pick ? await refundOrderPayment(orderId, pick) : await refundOrderPayment(orderId));
+  } catch (error) {
+    log.error({ err: error, orderId, actorId }, "refund failed");
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, message: `The payment provider did not refund: ${reason}` };
+  }
+  if (!refunded) return { ok: true, alreadyRefunded: true };
+  await db
+    .update(schema.orders)
+    .set({ notes: appendNote(`Refund issued by an admin on ${now.toISOString()}`), updatedAt: sql`now()` })
+    .where(eq(schema.orders.id, orderId));
+  log.info({ orderId, actorId }, "admin refunded an order");
+  return { ok: true, alreadyRefunded: false };
+}

@@ -1,0 +1,62 @@
+// The admin orders screen's inputs: the list's filter (GET params) and the card actions (POST).
+import { z } from "zod";
+import type { OrderStatus } from "../../../db/schema";
+
+/** The statuses an admin may set (SPEC.md section 4): everything but pending. */
+export const ADMIN_TARGET_STATUSES = ["processing", "shipped", "delivered", "cancelled"] as const;
+export type AdminTargetStatus = (typeof ADMIN_TARGET_STATUSES)[number];
+
+/** The list filter: an order status, or the open refund requests. */
+export const REFUND_REQUESTED_FILTER = "refund-requested";
+/** db/schema's ORDER_STATUSES, restated so this browser-safe file does not pull in drizzle. */
+export const ORDER_STATUS_VALUES = [
+  "pending",
+  "processing",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const satisfies readonly OrderStatus[];
+export const ADMIN_ORDER_FILTERS = [...ORDER_STATUS_VALUES, REFUND_REQUESTED_FILTER] as const;
+export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
+
+export const ADMIN_PAGE_SIZE = 50;
+export const TRACKING_NUMBER_MAX = 100;
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+/** Unknown or malformed params fall back to "everything, first page" rather than an error page. */
+export const adminOrdersQuerySchema = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(ADMIN_ORDER_FILTERS).optional()).catch(undefined),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()).catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
+
+export function parseAdminOrdersQuery(params: URLSearchParams): AdminOrdersQuery {
+  return adminOrdersQuerySchema.parse({
+    status: params.get("status") ?? undefined,
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+}
+
+const orderId = z.string().uuid("Order not found");
+
+export const updateStatusSchema = z.object({
+  intent: z.literal("update-status"),
+  orderId,
+  status: z.enum(ADMIN_TARGET_STATUSES, { message: "Choose processing, shipped, delivered or cancelled" }),
+  trackingNumber: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .max(TRACKING_NUMBER_MAX, `Tracking numbers are at most ${TRACKING_NUMBER_MAX} characters`)
+      .optional(),
+  ),
+});
+
+export const issueRefundSchema = z.object({ intent: z.literal("issue-refund"), orderId });
+
+export const adminActionSchema = z.discriminatedUnion("intent", [updateStatusSchema, issueRefundSchema]);
+export type AdminAction = z.infer<typeof adminActionSchema>;

@@ -1,0 +1,43 @@
+// The status-update email to the customer (SPEC.md section 7, send-order-status-update),
+// queued in the transaction that changes the status and sent by the jobs worker.
+import { z } from "zod";
+import { queueEmail, type EmailMessage } from "~/integrations/mail/mailer.server";
+import type { Tx } from "~/lib/db.server";
+import { shortOrderId } from "~/modules/orders/order-format";
+import { ADMIN_TARGET_STATUSES } from "./admin.schema";
+
+export const orderStatusUpdateSchema = z.object({
+  orderId: z.string(),
+  customerEmail: z.string().min(3),
+  customerName: z.string(),
+  status: z.enum(ADMIN_TARGET_STATUSES),
+  trackingNumber: z.string().nullable(),
+});
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
+
+const headline: Record<OrderStatusUpdate["status"], string> = {
+  processing: "We're printing your order. Processing takes 2-7 business days.",
+  shipped: "Your order is on its way! Delivery takes 3-7 business days at home, 7-21 abroad.",
+  delivered: "Your order was delivered. We hope you love it!",
+  cancelled: "Your order was cancelled. If you paid, the refund reaches you within 5-7 business days.",
+};
+
+export function orderStatusUpdateEmail(update: OrderStatusUpdate): EmailMessage {
+  const number = shortOrderId(update.orderId);
+  const text = [
+    `Hi ${update.customerName || "there"},`,
+    "",
+    `Order #${number} is now ${update.status}.`,
+    headline[update.status],
+    ...(update.trackingNumber ? ["", `Tracking number: ${update.trackingNumber}`] : []),
+    "",
+    "You can follow every order under My Orders on the site.",
+    "",
+    "express yourself, no rules, just style. softdrop",
+  ].join("\n");
+  return { to: update.customerEmail, subject: `Your softdrop order #${number} is ${update.status}`, text };
+}
+
+export function queueOrderStatusUpdate(tx: Tx, update: OrderStatusUpdate) {
+  return queueEmail(tx, orderStatusUpdateEmail(orderStatusUpdateSchema.parse(update)));
+}
