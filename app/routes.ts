@@ -17,5 +17,12 @@ export default [
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("admin", "routes/admin.tsx"),
+  route("products", "routes/products.tsx"),
+  route("product/:idOrHandle", "routes/product.tsx"),
+  route("products/:idOrHandle", "routes/products-by-id.tsx"),
+  route("cart", "routes/cart.tsx"),
+  route("cart/prices", "routes/cart-prices.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

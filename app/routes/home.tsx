@@ -1,13 +1,30 @@
 // The home page: hero, feature blurbs, featured products and the newsletter block.
+import { data } from "react-router";
+import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
+import { catalog, loadOrEmpty } from "~/modules/catalog/catalog.server";
+import { FEATURED_FETCH, FeaturedProducts } from "~/modules/catalog/featured-products";
 import { FeatureBlurbs, Hero } from "~/modules/home/home-sections";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
+import type { Route } from "./+types/home";
 
-export default function Home() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const featured = await loadOrEmpty(
+    "featured products",
+    async () => (await catalog.listProducts({ sort: "featured", pageSize: FEATURED_FETCH })).products,
+    [],
+  );
+  const headers = featured.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
+  return data({ featured: featured.value }, { headers });
+}
+
+export const headers = passCacheHeaders;
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
       <FeatureBlurbs />
-      {/* Featured Products: the catalogue work adds its loader and section here. */}
+      <FeaturedProducts products={loaderData.featured} />
       <NewsletterBlock />
     </>
   );

@@ -1,0 +1,33 @@
+// The storefront's catalogue: the configured commerce adapter behind the in-process cache.
+import { selectCatalog } from "~/commerce/index.server";
+import type { CommerceCatalog } from "~/commerce/types";
+import { log } from "~/lib/log.server";
+import { withCatalogueCache } from "./catalog-cache.server";
+
+export { invalidateCatalogue } from "./catalog-cache.server";
+
+// Chosen on first use, so a mode whose adapter is missing fails the catalogue pages with a
+// clear error instead of stopping every other page from loading.
+let selected: CommerceCatalog | undefined;
+const adapter = () => (selected ??= selectCatalog());
+
+export const catalog: CommerceCatalog = withCatalogueCache({
+  listProducts: (query) => adapter().listProducts(query),
+  getProduct: (idOrHandle) => adapter().getProduct(idOrHandle),
+  listCategories: () => adapter().listCategories(),
+  priceCartLines: (lines) => adapter().priceCartLines(lines),
+  listSitemapEntries: () => adapter().listSitemapEntries(),
+});
+
+/**
+ * A product list for a page that must render anyway (SPEC: a fetch failure is only logged and
+ * leaves the list empty). `ok` is false on failure so the page is not cached publicly.
+ */
+export async function loadOrEmpty<T>(what: string, load: () => Promise<T>, empty: T): Promise<{ value: T; ok: boolean }> {
+  try {
+    return { value: await load(), ok: true };
+  } catch (error) {
+    log.error({ err: error, what }, "catalogue read failed");
+    return { value: empty, ok: false };
+  }
+}

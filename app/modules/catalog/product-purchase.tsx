@@ -1,0 +1,166 @@
+// The product page's buying panel: category, name, price, description, size buttons, colour
+// swatches, quantity, Add to Cart and the favourite heart.
+import { Minus, Plus, ShoppingBag } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { ProductDetail } from "~/commerce/types";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { formatPrice } from "~/lib/money";
+import { addToCart, MAX_LINE_QUANTITY } from "~/modules/cart/cart-store";
+import { FavouriteButton } from "./favourite-button";
+import { findVariant, isColorAvailable, isSizeAvailable, selectionProblem } from "./product-options";
+import { swatchColor } from "./swatches";
+
+export function ProductPurchase({ product }: { product: ProductDetail }) {
+  const [size, setSize] = useState<string | null>(null);
+  const [color, setColor] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const chosen = findVariant(product, size ?? (product.sizes.length ? null : ""), color ?? (product.colors.length ? null : ""));
+  const price = chosen?.price ?? product.price;
+  const availableColors = product.colors.filter((name) => isColorAvailable(product, name, size));
+
+  function chooseSize(next: string) {
+    setSize(next);
+    setProblem(null);
+    // A colour that is sold out in the new size is no longer a valid choice.
+    if (color && !isColorAvailable(product, color, next)) setColor(null);
+  }
+
+  function chooseColor(next: string) {
+    setColor(next);
+    setProblem(null);
+  }
+
+  function add() {
+    const effectiveSize = product.sizes.length ? size : "";
+    const effectiveColor = product.colors.length ? color : "";
+    const message = selectionProblem(product, effectiveSize, effectiveColor);
+    if (message) {
+      setProblem(message);
+      toast.error(message);
+      return;
+    }
+    const variant = findVariant(product, effectiveSize, effectiveColor)!;
+    addToCart({
+      product_id: product.id,
+      name: product.name,
+      price: variant.price.amount,
+      quantity,
+      size: variant.size,
+      color: variant.color,
+      image: product.images[0] ?? null,
+    });
+    toast.success("Added to cart!", { description: `${quantity} × ${product.name}` });
+    setQuantity(1);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <p className="text-sm font-bold uppercase tracking-widest text-lilac-deep">{product.category}</p>
+        <h1 className="mt-2 text-4xl font-extrabold sm:text-5xl">{product.name}</h1>
+        <p className="mt-4 font-display text-3xl font-extrabold" aria-label={`Price ${formatPrice(price.amount)}`}>
+          {formatPrice(price.amount)}
+        </p>
+        {product.description ? <p className="mt-4 text-lg text-ink-soft">{product.description}</p> : null}
+      </div>
+
+      {product.sizes.length ? (
+        <fieldset>
+          <legend className="mb-3 font-bold">Select Size</legend>
+          <div className="flex flex-wrap gap-2">
+            {product.sizes.map((name) => {
+              const available = isSizeAvailable(product, name, color);
+              return (
+                <button
+                  key={name}
+                  type="button"
+                  aria-pressed={size === name}
+                  disabled={!available}
+                  onClick={() => chooseSize(name)}
+                  className={cn(
+                    "h-11 min-w-12 rounded-full border-2 px-4 font-semibold transition-colors disabled:cursor-not-allowed disabled:line-through disabled:opacity-40",
+                    size === name ? "border-ink bg-ink text-cream" : "border-line bg-white hover:border-lilac-deep",
+                  )}
+                >
+                  {name}
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {product.colors.length ? (
+        <fieldset>
+          <legend className="mb-3 font-bold">
+            Select Color ({availableColors.length} available)
+            {color ? <span className="ml-2 font-normal text-ink-soft">{color}</span> : null}
+          </legend>
+          <div className="flex flex-wrap gap-3">
+            {product.colors.map((name) => {
+              const available = isColorAvailable(product, name, size);
+              return (
+                <button
+                  key={name}
+                  type="button"
+                  aria-label={name}
+                  title={name}
+                  aria-pressed={color === name}
+                  disabled={!available}
+                  onClick={() => chooseColor(name)}
+                  style={{ backgroundColor: swatchColor(name) }}
+                  className={cn(
+                    "h-11 w-11 rounded-full border-2 border-line shadow-soft transition-transform disabled:cursor-not-allowed disabled:opacity-30",
+                    color === name && "scale-110 ring-2 ring-ink ring-offset-2",
+                  )}
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-4">
+        <div className="flex items-center gap-2" role="group" aria-label="Quantity">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label="Decrease quantity"
+            disabled={quantity <= 1}
+            onClick={() => setQuantity((value) => Math.max(1, value - 1))}
+          >
+            <Minus aria-hidden className="h-4 w-4" />
+          </Button>
+          <output className="w-8 text-center text-lg font-bold">
+            {quantity}
+          </output>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label="Increase quantity"
+            disabled={quantity >= MAX_LINE_QUANTITY}
+            onClick={() => setQuantity((value) => Math.min(MAX_LINE_QUANTITY, value + 1))}
+          >
+            <Plus aria-hidden className="h-4 w-4" />
+          </Button>
+        </div>
+        <Button type="button" size="lg" className="flex-1" onClick={add}>
+          <ShoppingBag aria-hidden className="h-5 w-5" />
+          Add to Cart
+        </Button>
+        <FavouriteButton name={product.name} className="h-13 w-13" />
+      </div>
+      {problem ? (
+        <p role="alert" className="font-semibold text-bubblegum-deep">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// What search engines and link previews read about a product: meta, Open Graph and JSON-LD.
+import type { MetaDescriptor } from "react-router";
+import type { ProductDetail } from "~/commerce/types";
+import { decimalAmount } from "~/lib/money";
+
+const SHOP_NAME = "softdrop";
+
+function absolute(origin: string, url: string) {
+  return new URL(url, origin).toString();
+}
+
+function summary(text: string | null, name: string) {
+  const clean = (text ?? "").replace(/\s+/g, " ").trim();
+  if (!clean) return `${name}, printed on demand by ${SHOP_NAME}.`;
+  return clean.length > 160 ? `${clean.slice(0, 157).trimEnd()}…` : clean;
+}
+
+export function productCanonicalPath(product: Pick<ProductDetail, "handle">) {
+  return `/product/${encodeURIComponent(product.handle)}`;
+}
+
+export function productJsonLd(product: ProductDetail, origin: string) {
+  const prices = product.variants.map((variant) => variant.price.amount);
+  const low = prices.length ? Math.min(...prices) : product.price.amount;
+  const high = prices.length ? Math.max(...prices) : product.price.amount;
+  const inStock = product.variants.some((variant) => variant.available);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: summary(product.description, product.name),
+    image: product.images.map((image) => absolute(origin, image)),
+    sku: product.handle,
+    category: product.category,
+    brand: { "@type": "Brand", name: SHOP_NAME },
+    ...(product.material ? { material: product.material } : {}),
+    offers: {
+      "@type": "AggregateOffer",
+      priceCurrency: product.price.currencyCode,
+      lowPrice: decimalAmount(low),
+      highPrice: decimalAmount(high),
+      offerCount: Math.max(1, product.variants.length),
+      availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      url: absolute(origin, productCanonicalPath(product)),
+    },
+  };
+}
+
+export function productMeta(product: ProductDetail, origin: string): MetaDescriptor[] {
+  const title = `${product.name} — ${SHOP_NAME}`;
+  const description = summary(product.description, product.name);
+  const url = absolute(origin, productCanonicalPath(product));
+  const image = product.images[0] ? absolute(origin, product.images[0]) : undefined;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "product" },
+    { property: "og:site_name", content: SHOP_NAME },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { property: "product:price:amount", content: decimalAmount(product.price.amount) },
+    { property: "product:price:currency", content: product.price.currencyCode },
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { "script:ld+json": productJsonLd(product, origin) },
+  ];
+}

@@ -1,0 +1,33 @@
+// The sitemap's XML: home, listing, static pages and every active product.
+import type { SitemapEntry } from "~/commerce/types";
+
+export const STATIC_PATHS = ["/", "/products", "/shipping", "/returns", "/faq", "/about", "/contact", "/privacy", "/terms"];
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+export function sitemapXml(origin: string, products: SitemapEntry[]) {
+  const urls = [
+    ...STATIC_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...products.map(
+      (product) =>
+        `  <url><loc>${escapeXml(`${origin}/product/${encodeURIComponent(product.handle)}`)}</loc><lastmod>${product.updatedAt.slice(0, 10)}</lastmod></url>`,
+    ),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string) {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /cart",
+    "Disallow: /checkout",
+    "Disallow: /orders",
+    "Disallow: /admin",
+    "Disallow: /auth",
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
+}

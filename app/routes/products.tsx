@@ -1,0 +1,64 @@
+// /products: the listing, with search, category, sort and pages all in the URL.
+import { data, useNavigation } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
+import { CatalogFilters } from "~/modules/catalog/catalog-filters";
+import { catalog, loadOrEmpty } from "~/modules/catalog/catalog.server";
+import { parseListingQuery } from "~/modules/catalog/listing-query";
+import { Pagination } from "~/modules/catalog/pagination";
+import { ProductGrid } from "~/modules/catalog/product-grid";
+import type { Route } from "./+types/products";
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = parseListingQuery(new URL(request.url).searchParams);
+  const empty = { products: [], total: 0, page: query.page, pageSize: PAGE_SIZE, pageCount: 1 };
+  const [page, categories] = await Promise.all([
+    loadOrEmpty("product listing", () => catalog.listProducts({ ...query, pageSize: PAGE_SIZE }), empty),
+    loadOrEmpty("categories", () => catalog.listCategories(), [] as string[]),
+  ]);
+  const headers = page.ok && categories.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
+  return data({ query, page: page.value, categories: categories.value }, { headers });
+}
+
+export const headers = passCacheHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const page = data?.query.page ?? 1;
+  return [
+    { title: page > 1 ? `Shop All (page ${page}) — softdrop` : "Shop All — softdrop" },
+    { name: "description", content: "Discover your next favorite piece: pastel tees, hoodies, crewnecks, caps, totes and stickers, printed on demand." },
+  ];
+};
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { query, page, categories } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
+  const count = `${page.total} ${page.total === 1 ? "product" : "products"}`;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <header className="mb-8 text-center">
+        <h1 className="text-5xl font-extrabold">Shop All</h1>
+        <p className="mt-3 text-lg text-ink-soft">Discover your next favorite piece</p>
+      </header>
+      <CatalogFilters query={query} categories={categories} />
+      <div className="mb-6 mt-6 flex min-h-8 items-center justify-between">
+        <p className="text-sm font-semibold text-ink-soft" aria-live="polite">
+          {count}
+        </p>
+        {loading ? <Spinner label="Loading products" /> : null}
+      </div>
+      {page.products.length ? (
+        <ProductGrid products={page.products} label="Products" />
+      ) : (
+        <div className="rounded-card border-2 border-dashed border-line px-6 py-20 text-center">
+          <p className="text-2xl font-bold">No products found</p>
+          <p className="mt-2 text-ink-soft">Try another search or category.</p>
+        </div>
+      )}
+      <Pagination query={query} pageCount={page.pageCount} />
+    </section>
+  );
+}
