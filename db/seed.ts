@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import { and, eq, inArray, lt, notExists, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { closeDb, db, type Db, migrate } from "~/lib/db.server";
+import { invalidateCatalogue } from "~/modules/catalog/catalog-cache.server";
 import { demoCatalogue, demoImageUrls, demoVariants } from "./demo-catalogue";
 import { orderItems, products, productVariants } from "./schema";
 
@@ -21,7 +22,7 @@ export type SeedSummary = { products: number; active: number; variants: number }
  */
 export async function seedDemoCatalogue(database: Db): Promise<SeedSummary> {
   const now = Date.now();
-  return database.transaction(async (tx) => {
+  const summary = await database.transaction(async (tx) => {
     const saved = await tx
       .insert(products)
       .values(
@@ -106,6 +107,9 @@ export async function seedDemoCatalogue(database: Db): Promise<SeedSummary> {
       variants: variantRows.length,
     };
   });
+  // Pages cached before the seed must not keep showing the old catalogue.
+  invalidateCatalogue();
+  return summary;
 }
 
 /** Seeds the demo catalogue only when the store has no products at all. */

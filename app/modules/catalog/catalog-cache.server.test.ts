@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { nativeCatalog } from "~/commerce/native/catalog.server";
 import { insertProduct } from "~/commerce/native/test-fixtures.server";
 import { db, schema } from "~/lib/db.server";
+import { seedDemoCatalogue } from "../../../db/seed";
 import { cached, invalidateCatalogue } from "./catalog-cache.server";
 import { catalog } from "./catalog.server";
 
@@ -53,5 +54,12 @@ describe("catalogue cache", () => {
     await catalog.listCategories();
     await catalog.listCategories();
     expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it("is invalidated by the demo seed", async () => {
+    invalidateCatalogue();
+    expect((await catalog.listProducts({ q: "no rules club" })).total).toBe(0);
+    await seedDemoCatalogue(db);
+    expect((await catalog.listProducts({ q: "no rules club" })).total).toBe(1);
   });
 });
