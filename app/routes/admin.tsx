@@ -1,26 +1,141 @@
-// /admin: the admin dashboard. Only admins get past the loader; everyone else is redirected.
-import { data } from "react-router";
-import { requireAdmin } from "~/modules/accounts/guards.server";
+// /admin: the admin dashboard. Only admins get past the loader and the action; everyone else is
+// redirected (customers to /, visitors to /auth).
+import { useEffect } from "react";
+import { data, Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { log } from "~/lib/log.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireAdmin, safeRedirectPath } from "~/modules/accounts/guards.server";
+import {
+  LOAD_FAILED,
+  REFUND_FAILED,
+  REFUND_ISSUED,
+  STATUS_UPDATE_FAILED,
+  STATUS_UPDATED,
+  type AdminActionData,
+} from "~/modules/admin/admin-action-toast";
+import { AdminOrderCard } from "~/modules/admin/admin-order-card";
+import { adminListHref, AdminOrdersFilter, AdminPagination } from "~/modules/admin/admin-orders-filter";
+import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "~/modules/admin/admin-orders.server";
+import { adminActionSchema, parseAdminOrdersQuery, REFUND_REQUESTED_FILTER } from "~/modules/admin/admin.schema";
+import { shortOrderId } from "~/modules/orders/order-format";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard — softdrop" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Dashboard — softdrop" },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { adminName: admin.name };
+  const query = parseAdminOrdersQuery(new URL(request.url).searchParams);
+  try {
+    return { adminName: admin.name, query, list: await listOrdersForAdmin(query), loadError: false };
+  } catch (error) {
+    log.error({ err: error }, "admin orders could not be loaded");
+    const list = { orders: [], total: 0, page: 1, pageCount: 1, openRefundRequests: 0 };
+    return { adminName: admin.name, query, list, loadError: true };
+  }
 }
 
+/** Back to the list the admin was looking at; never off the admin screen. */
+function returnPath(value: FormDataEntryValue | null) {
+  const path = safeRedirectPath(value, "/admin");
+  return path === "/admin" || path.startsWith("/admin?") ? path : "/admin";
+}
+
+const refused = (title: string, description: string | undefined, status: number) =>
+  data<AdminActionData>({ ok: false, toast: { title, description }, at: Date.now() }, { status });
+
+// A fetcher follows the redirect in place (replace), so the admin's history and scroll stay put.
+const stay = { headers: { "X-Remix-Replace": "true" } };
+
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  // The admin screen's actions (order status, product sync) arrive with the admin work.
-  return data({ error: "Unknown action" }, { status: 400 });
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const back = returnPath(form.get("returnTo"));
+  const failedTitle = form.get("intent") === "issue-refund" ? REFUND_FAILED : STATUS_UPDATE_FAILED;
+  const parsed = adminActionSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return refused(failedTitle, parsed.error.issues[0]?.message, 400);
+  const input = parsed.data;
+  try {
+    if (input.intent === "update-status") {
+      const result = await updateOrderStatus({ ...input, actorId: admin.id });
+      if (!result.ok) return refused(STATUS_UPDATE_FAILED, result.message, 409);
+      const number = shortOrderId(result.order.id);
+      const description = `Order #${number} is now ${result.order.status}. We emailed the customer.`;
+      return redirectWithToast(back, { type: "success", title: STATUS_UPDATED, description }, stay);
+    }
+    const result = await issueRefund({ orderId: input.orderId, actorId: admin.id });
+    if (!result.ok) return refused(REFUND_FAILED, result.message, 409);
+    const description = result.alreadyRefunded
+      ? "This order was already refunded."
+      : `Order #${shortOrderId(input.orderId)} was refunded in full.`;
+    return redirectWithToast(back, { type: "success", title: REFUND_ISSUED, description }, stay);
+  } catch (error) {
+    log.error({ err: error, intent: input.intent, orderId: input.orderId }, "admin action failed");
+    return refused(failedTitle, "Please try again in a moment", 500);
+  }
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
+  const { adminName, query, list, loadError } = loaderData;
+  const location = useLocation();
+  useEffect(() => {
+    if (loadError) toast.error(LOAD_FAILED, { description: "Please try again in a moment" });
+  }, [loaderData, loadError]);
+
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold">Admin Dashboard</h1>
-      <p className="mt-3 text-ink-soft">Signed in as {loaderData.adminName}.</p>
+      <p className="mt-3 text-ink-soft">Signed in as {adminName}.</p>
+
+      <section aria-labelledby="admin-orders-heading" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="admin-orders-heading" className="text-3xl font-extrabold">
+            Orders
+          </h2>
+          {list.openRefundRequests > 0 ? (
+            <Link
+              to={adminListHref({ status: REFUND_REQUESTED_FILTER })}
+              className="rounded-full bg-peach px-4 py-1.5 text-sm font-bold text-ink hover:bg-bubblegum"
+            >
+              {list.openRefundRequests === 1
+                ? "1 refund request waiting"
+                : `${list.openRefundRequests} refund requests waiting`}
+            </Link>
+          ) : null}
+        </div>
+        <div className="mt-6">
+          <AdminOrdersFilter query={query} />
+        </div>
+
+        {loadError ? (
+          <p role="alert" className="mt-10 rounded-card border-2 border-bubblegum-deep bg-white px-6 py-10 text-center">
+            {LOAD_FAILED}. Please reload the page in a moment.
+          </p>
+        ) : list.orders.length === 0 ? (
+          <p className="mt-10 rounded-card border-2 border-dashed border-line px-6 py-16 text-center text-xl font-bold">
+            No orders found
+          </p>
+        ) : (
+          <>
+            <p className="mt-6 text-sm text-ink-soft">{list.total === 1 ? "1 order" : `${list.total} orders`}</p>
+            <ul aria-label="Orders" className="mt-3 space-y-4">
+              {list.orders.map((order) => (
+                <li key={order.id}>
+                  <AdminOrderCard order={order} returnTo={`${location.pathname}${location.search}`} />
+                </li>
+              ))}
+            </ul>
+            <AdminPagination query={query} page={list.page} pageCount={list.pageCount} />
+          </>
+        )}
+      </section>
     </section>
   );
 }

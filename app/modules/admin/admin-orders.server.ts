@@ -38,7 +38,14 @@ export type AdminOrder = {
   refund: { state: "pending" | "failed"; error: string | null } | null;
 };
 
-export type AdminOrdersPage = { orders: AdminOrder[]; total: number; page: number; pageCount: number };
+export type AdminOrdersPage = {
+  orders: AdminOrder[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Refund requests still waiting for the admin, whatever the filter. */
+  openRefundRequests: number;
+};
 
 const refundRequested = sql`position(${REFUND_REQUEST_MARK} in coalesce(${schema.orders.notes}, '')) > 0`;
 const openRefundRequest = and(refundRequested, ne(schema.orders.paymentStatus, "refunded"));
@@ -85,6 +92,10 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
     .from(schema.orders)
     .leftJoin(schema.users, eq(schema.users.id, schema.orders.userId))
     .where(where);
+  const [{ waiting } = { waiting: 0 }] = await db
+    .select({ waiting: count() })
+    .from(schema.orders)
+    .where(openRefundRequest);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
   const rows = await db
@@ -126,7 +137,7 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       refund: refundOwed ? { state: refundJobStatus === "failed" ? "failed" : "pending", error: refundJobError } : null,
     };
   });
-  return { orders, total, page, pageCount };
+  return { orders, total, page, pageCount, openRefundRequests: waiting };
 }
 
 export type AdminOrderResult = { ok: true; order: Order } | { ok: false; message: string };

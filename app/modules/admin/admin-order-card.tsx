@@ -1,0 +1,171 @@
+// One order on the admin screen: who, where, how much, how it is paid, and the status buttons.
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Spinner } from "~/components/ui/spinner";
+import { formatCents, shortOrderId } from "~/modules/orders/order-format";
+import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
+import { useAdminActionToast, type AdminActionData } from "./admin-action-toast";
+import type { AdminOrder } from "./admin-orders.server";
+import { TRACKING_NUMBER_MAX, type AdminTargetStatus } from "./admin.schema";
+
+const STATUS_BUTTONS: { status: AdminTargetStatus; label: string }[] = [
+  { status: "processing", label: "Mark Processing" },
+  { status: "shipped", label: "Mark Shipped" },
+  { status: "delivered", label: "Mark Delivered" },
+  { status: "cancelled", label: "Cancel Order" },
+];
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+function paymentLabel(order: AdminOrder) {
+  if (order.refund?.state === "failed")
+    return `Paid, refund failed${order.refund.error ? `: ${order.refund.error}` : ""}`;
+  if (order.refund?.state === "pending") return "Paid, refund pending";
+  return { paid: "Paid", unpaid: "Unpaid", failed: "Payment failed", refunded: "Refunded" }[order.paymentStatus];
+}
+
+/** The hidden fields every form of a card sends. */
+function OrderFields({ intent, orderId, returnTo }: { intent: string; orderId: string; returnTo: string }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+    </>
+  );
+}
+
+export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnTo: string }) {
+  // One fetcher per order: its buttons wait for each other, other orders stay usable.
+  const fetcher = useFetcher<AdminActionData>({ key: `order-${order.id}` });
+  const busy = fetcher.state !== "idle";
+  const [askingTracking, setAskingTracking] = useState(false);
+  const trackingInput = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  useAdminActionToast(fetcher.data);
+  useEffect(() => {
+    if (askingTracking) trackingInput.current?.focus();
+  }, [askingTracking]);
+
+  const number = shortOrderId(order.id);
+  const address = order.shippingAddress;
+  const canIssueRefund =
+    order.paymentStatus === "paid" && (Boolean(order.refundRequest) || order.refund?.state === "failed");
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-card border-2 border-line bg-white p-6 shadow-soft">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-xl font-bold">
+            Order #{number}
+          </h3>
+          <p className="text-sm text-ink-soft">
+            <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))} UTC</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {order.refundRequest ? <Badge className="bg-peach text-ink">Refund requested</Badge> : null}
+          <OrderStatusBadge status={order.status} />
+        </div>
+      </header>
+
+      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="font-semibold text-ink-soft">Customer</dt>
+          <dd>{order.customerName}</dd>
+          <dd className="break-all">{order.customerEmail}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-soft">Ship to</dt>
+          <dd>{address.address}</dd>
+          <dd>
+            {address.city}, {address.state} {address.zip}
+          </dd>
+          <dd>{address.country}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-ink-soft">Total</dt>
+          <dd className="text-lg font-extrabold">{formatCents(order.totalAmount)}</dd>
+          <dt className="mt-2 font-semibold text-ink-soft">Payment</dt>
+          <dd>{paymentLabel(order)}</dd>
+        </div>
+        {order.trackingNumber ? (
+          <div>
+            <dt className="font-semibold text-ink-soft">Tracking number</dt>
+            <dd className="break-all font-mono">{order.trackingNumber}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {order.refundRequest ? (
+        <p className="mt-4 rounded-2xl bg-peach/40 px-4 py-3 text-sm">{order.refundRequest}</p>
+      ) : null}
+
+      <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-5 flex flex-wrap items-center gap-2">
+        <OrderFields intent="update-status" orderId={order.id} returnTo={returnTo} />
+        {STATUS_BUTTONS.map(({ status, label }) => (
+          <Button
+            key={status}
+            type="submit"
+            name="status"
+            value={status}
+            size="sm"
+            variant={status === "cancelled" ? "danger" : "secondary"}
+            disabled={busy || order.status === status}
+            aria-expanded={status === "shipped" ? askingTracking : undefined}
+            onClick={
+              status === "shipped"
+                ? (event) => {
+                    // With JavaScript, ask for the tracking number first; without, ship right away.
+                    event.preventDefault();
+                    setAskingTracking(true);
+                  }
+                : undefined
+            }
+          >
+            {label}
+          </Button>
+        ))}
+        {busy ? <Spinner label={`Updating order #${number}`} className="ml-1" /> : null}
+      </fetcher.Form>
+
+      {askingTracking ? (
+        <fetcher.Form
+          method="post"
+          action="/admin"
+          preventScrollReset
+          onSubmit={() => setAskingTracking(false)}
+          aria-label={`Ship order #${number}`}
+          className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl bg-cream p-4"
+        >
+          <OrderFields intent="update-status" orderId={order.id} returnTo={returnTo} />
+          <input type="hidden" name="status" value="shipped" />
+          <div className="min-w-60 flex-1">
+            <Field label="Tracking number (optional)">
+              <Input ref={trackingInput} name="trackingNumber" maxLength={TRACKING_NUMBER_MAX} autoComplete="off" />
+            </Field>
+          </div>
+          <Button type="submit" size="sm" disabled={busy}>
+            Confirm shipment
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={() => setAskingTracking(false)}>
+            Close
+          </Button>
+        </fetcher.Form>
+      ) : null}
+
+      {canIssueRefund ? (
+        <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-4">
+          <OrderFields intent="issue-refund" orderId={order.id} returnTo={returnTo} />
+          <Button type="submit" size="sm" variant="outline" disabled={busy}>
+            Issue refund
+          </Button>
+        </fetcher.Form>
+      ) : null}
+    </article>
+  );
+}
