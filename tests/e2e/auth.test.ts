@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";
 import { newAccount, signIn, signUp, submitSignIn, toasts, uniqueEmail } from "../support/accounts";
-import { baseURL, setupBrowser } from "../support/browser";
+import { baseURL, setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
 
 const FAILED_REQUEST = /status of (400|401|422|429)/;
@@ -13,7 +13,7 @@ describe("sign up and sign in", () => {
 
   it("toggles between sign-in and sign-up, with the full name only in sign-up", async () => {
     const page = await browser.newPage();
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await page.getByRole("heading", { name: "Welcome back" }).waitFor();
     expect(await page.getByRole("button", { name: "Sign In", exact: true }).isVisible()).toBe(true);
     expect(await page.getByLabel("Full name").count()).toBe(0);
@@ -56,7 +56,7 @@ describe("sign up and sign in", () => {
     browser.allowConsoleError(FAILED_REQUEST);
     const account = await signUp(await browser.newPage());
     const page = await browser.newPage();
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await submitSignIn(page, account.email, "wrong-password");
     const toast = toasts(page).getByRole("listitem").filter({ hasText: "Oops! Something went wrong" });
     await toast.waitFor();
@@ -65,7 +65,7 @@ describe("sign up and sign in", () => {
     expect(page.url()).toBe(`${baseURL()}/auth`);
 
     const other = await browser.newPage();
-    await other.goto("/auth");
+    await visit(other, "/auth");
     await submitSignIn(other, uniqueEmail("nobody"), "wrong-password");
     const otherToast = toasts(other).getByRole("listitem").filter({ hasText: "Oops! Something went wrong" });
     await otherToast.waitFor();
@@ -75,7 +75,7 @@ describe("sign up and sign in", () => {
 
   it("checks the password length in the browser, beside the field", async () => {
     const page = await browser.newPage();
-    await page.goto("/auth?mode=signup");
+    await visit(page, "/auth?mode=signup");
     await page.getByLabel("Full name").fill("Short Pass");
     await page.getByLabel("Email").fill(uniqueEmail("short"));
     await page.getByLabel("Password").fill("12345");
@@ -90,7 +90,7 @@ describe("sign up and sign in", () => {
 
   it("asks for the full name, email and password in sign-up", async () => {
     const page = await browser.newPage();
-    await page.goto("/auth?mode=signup");
+    await visit(page, "/auth?mode=signup");
     await page.getByRole("button", { name: "Create Account", exact: true }).click();
     await page.getByText("Full name is required").waitFor();
     expect(await page.getByText("Email is required").isVisible()).toBe(true);
@@ -116,7 +116,7 @@ describe("sign up and sign in", () => {
     browser.allowConsoleError(FAILED_REQUEST);
     const account = await signUp(await browser.newPage());
     const page = await browser.newPage();
-    await page.goto("/auth?mode=signup");
+    await visit(page, "/auth?mode=signup");
     await page.getByLabel("Full name").fill("Copy Cat");
     await page.getByLabel("Email").fill(account.email);
     await page.getByLabel("Password").fill("another-123");
@@ -145,16 +145,16 @@ describe("sign out and redirects", () => {
   it("sends a signed-in visitor of /auth home", async () => {
     const page = await browser.newPage();
     await signUp(page);
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await page.waitForURL(`${baseURL()}/`);
-    await page.goto("/auth/forgot-password");
+    await visit(page, "/auth/forgot-password");
     await page.waitForURL(`${baseURL()}/`);
   });
 
   it("sends a customer away from /admin to /", async () => {
     const page = await browser.newPage();
     await signUp(page);
-    await page.goto("/admin");
+    await visit(page, "/admin");
     await page.waitForURL(`${baseURL()}/`);
     expect(await page.getByRole("heading", { name: "Admin Dashboard" }).count()).toBe(0);
   });
@@ -162,7 +162,7 @@ describe("sign out and redirects", () => {
   it("sends a visitor from /admin to sign in, and a customer back home after signing in", async () => {
     const account = await signUp(await browser.newPage());
     const page = await browser.newPage();
-    await page.goto("/admin");
+    await visit(page, "/admin");
     await page.waitForURL(`${baseURL()}/auth?redirectTo=%2Fadmin`);
     await submitSignIn(page, account.email, account.password);
     await toasts(page).getByText("Welcome back!").waitFor();
@@ -172,11 +172,11 @@ describe("sign out and redirects", () => {
   it("returns to the page that asked for sign-in", async () => {
     const account = await signUp(await browser.newPage());
     const page = await browser.newPage();
-    await page.goto("/auth?redirectTo=%2Fabout");
+    await visit(page, "/auth?redirectTo=%2Fabout");
     await submitSignIn(page, account.email, account.password);
     await page.waitForURL(`${baseURL()}/about`);
     const evil = await browser.newPage();
-    await evil.goto("/auth?redirectTo=https%3A%2F%2Fevil.example%2F");
+    await visit(evil, "/auth?redirectTo=https%3A%2F%2Fevil.example%2F");
     await submitSignIn(evil, account.email, account.password);
     await evil.waitForURL(`${baseURL()}/`);
   });
@@ -198,7 +198,7 @@ describe("sign out and redirects", () => {
     const noOrigin = await fetch(`${baseURL()}/auth/sign-out`, { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
     expect(noOrigin.status).toBe(403);
     // Still signed in.
-    await page.goto("/");
+    await visit(page, "/");
     await page.getByRole("button", { name: "Sign out" }).waitFor();
   });
 });
@@ -225,7 +225,7 @@ describe("password reset by email", () => {
     browser.allowConsoleError(FAILED_REQUEST);
     const account = await signUp(await browser.newPage(), newAccount("forgetful"));
     const page = await browser.newPage();
-    await page.goto("/auth");
+    await visit(page, "/auth");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await page.getByRole("heading", { name: "Forgot password?" }).waitFor();
     await page.getByLabel("Email").fill(account.email);
@@ -234,7 +234,7 @@ describe("password reset by email", () => {
 
     const link = await resetLinkFor(account.email);
     expect(new URL(link).origin).toBe(baseURL());
-    await page.goto(link);
+    await visit(page, link);
     await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
     await page.getByLabel("New password").fill("123");
     await page.getByRole("button", { name: "Save new password" }).click();
@@ -251,7 +251,7 @@ describe("password reset by email", () => {
 
     // The link works once.
     const again = await browser.newPage();
-    await again.goto(link);
+    await visit(again, link);
     await again.getByRole("heading", { name: "Link expired" }).waitFor();
     expect(await again.getByRole("link", { name: "Send a new link" }).isVisible()).toBe(true);
   });
@@ -259,7 +259,7 @@ describe("password reset by email", () => {
   it("answers the same for an email without an account, and sends nothing", async () => {
     const email = uniqueEmail("stranger");
     const page = await browser.newPage();
-    await page.goto("/auth/forgot-password");
+    await visit(page, "/auth/forgot-password");
     await page.getByLabel("Email").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
@@ -267,7 +267,7 @@ describe("password reset by email", () => {
     // A mail for a real account queued after this one arrives; none for the stranger.
     const account = await signUp(await browser.newPage());
     const other = await browser.newPage();
-    await other.goto("/auth/forgot-password");
+    await visit(other, "/auth/forgot-password");
     await other.getByLabel("Email").fill(account.email);
     await other.getByRole("button", { name: "Send reset link" }).click();
     await resetLinkFor(account.email);
@@ -276,7 +276,7 @@ describe("password reset by email", () => {
 
   it("shows an unknown or made-up token as expired", async () => {
     const page = await browser.newPage();
-    await page.goto("/auth/reset-password?token=made-up-token");
+    await visit(page, "/auth/reset-password?token=made-up-token");
     await page.getByRole("heading", { name: "Link expired" }).waitFor();
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { signInAsAdmin, signUp } from "../support/accounts";
-import { baseURL, setupBrowser } from "../support/browser";
+import { baseURL, setupBrowser, visit } from "../support/browser";
 
 const MOBILE = { width: 390, height: 844 };
 
@@ -19,7 +19,7 @@ describe("header by role", () => {
 
   it("shows a visitor the sign-in icon and no account links", async () => {
     const page = await browser.newPage();
-    await page.goto("/");
+    await visit(page, "/");
     const main = page.getByRole("navigation", { name: "Main" });
     await main.getByRole("link", { name: "Shop All" }).waitFor();
     expect(await main.getByRole("link", { name: "My Orders" }).count()).toBe(0);
@@ -32,7 +32,7 @@ describe("header by role", () => {
 
   it("shows a visitor the sign-in icon in the mobile menu", async () => {
     const page = await browser.newPage({ viewport: MOBILE });
-    await page.goto("/");
+    await visit(page, "/");
     const menu = await mobileMenu(page);
     expect(await menu.getByRole("link", { name: "My Orders" }).count()).toBe(0);
     await menu.getByRole("link", { name: "Sign in", exact: true }).click();

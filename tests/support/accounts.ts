@@ -2,7 +2,7 @@
 // and the one admin account of the e2e server (E2E_ADMIN_EMAIL is in its ADMIN_EMAILS).
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
-import { baseURL } from "./browser";
+import { baseURL, visit } from "./browser";
 import { E2E_ADMIN_EMAIL } from "./e2e-server";
 
 export const E2E_ADMIN_PASSWORD = "admin-e2e-password";
@@ -22,7 +22,7 @@ export const toasts = (page: Page) => page.getByRole("region", { name: /Notifica
 
 /** Signs up through /auth?mode=signup and waits for the home page. */
 export async function signUp(page: Page, account: Account = newAccount()) {
-  await page.goto("/auth?mode=signup");
+  await visit(page, "/auth?mode=signup");
   await page.getByRole("heading", { name: "Join us!" }).waitFor();
   await page.getByLabel("Full name").fill(account.name);
   await page.getByLabel("Email").fill(account.email);
@@ -41,7 +41,7 @@ export async function submitSignIn(page: Page, email: string, password: string) 
 }
 
 export async function signIn(page: Page, account: Pick<Account, "email" | "password">) {
-  await page.goto("/auth");
+  await visit(page, "/auth");
   await submitSignIn(page, account.email, account.password);
   await toasts(page).getByText("Welcome back!").waitFor();
 }
