@@ -92,6 +92,25 @@ describe("product listing", () => {
     await expect.poll(() => heart.getAttribute("aria-pressed")).toBe("false");
   });
 
+  it("searches and filters with JavaScript switched off", async () => {
+    const page = await browser.newPage();
+    const context = await page.context().browser()!.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    try {
+      const plain = await context.newPage();
+      await plain.goto("/products");
+      await plain.getByLabel("Search products").fill("hoodie");
+      await plain.getByLabel("Category").selectOption("hoodies");
+      await plain.getByLabel("Sort by").selectOption("price-asc");
+      await plain.getByRole("button", { name: "Apply" }).click();
+      await plain.waitForURL(/q=hoodie/);
+      const prices = await cardPrices(plain);
+      expect(prices).toHaveLength(5);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    } finally {
+      await context.close();
+    }
+  });
+
   it("filters and sorts with a plain GET, before any JavaScript runs", async () => {
     const response = await fetch(`${baseURL()}/products?category=totes&sort=price-asc`);
     const html = await response.text();

@@ -1,8 +1,9 @@
 // A product in a grid: image with up to 4 thumbnail dots, heart, title, description, price, View.
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigation } from "react-router";
 import type { ProductSummary } from "~/commerce/types";
 import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { formatListingPrice } from "~/lib/money";
 import { FavouriteButton } from "./favourite-button";
@@ -14,6 +15,8 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
   const [shown, setShown] = useState(0);
   const images = product.images.slice(0, MAX_DOTS);
   const href = `/product/${product.handle}`;
+  const navigation = useNavigation();
+  const opening = navigation.state === "loading" && navigation.location.pathname === href;
   return (
     <article
       aria-label={product.name}
@@ -24,9 +27,14 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
         <Link to={href} tabIndex={-1} prefetch="intent">
           <ProductImage src={images[shown]} alt={product.name} eager={eager} />
         </Link>
+        {opening ? (
+          <div className="absolute inset-0 grid place-items-center bg-cream/70">
+            <Spinner label="Loading product..." />
+          </div>
+        ) : null}
         <FavouriteButton name={product.name} className="absolute right-3 top-3" />
         {images.length > 1 ? (
-          <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-2 rounded-full bg-white/90 px-2.5 py-1.5 shadow-soft">
             {images.map((image, index) => (
               <button
                 key={image}
