@@ -1,0 +1,181 @@
+// The admin orders screen in the browser: a customer buys, an admin moves the order along, the
+// customer sees every step and gets one email per change; non-admins get nowhere.
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { newAccount, signInAsAdmin, toasts } from "../support/accounts";
+import { baseURL, setupBrowser, visit } from "../support/browser";
+import { readOutbox } from "../support/mail-outbox";
+import { buy, shopperWithCart } from "./checkout-helpers";
+
+const STATUS_BUTTONS = ["Mark Processing", "Mark Shipped", "Mark Delivered", "Cancel Order"];
+
+/** The status-update emails the store sent to one address, in the order it sent them. */
+async function statusMails(to: string) {
+  const mails = await readOutbox(inject("dataDir"));
+  return mails.filter(
+    (mail) => mail.to.includes(to) && / is (processing|shipped|delivered|cancelled)$/.test(mail.subject),
+  );
+}
+
+/** The admin's card of one order, found through the search box as an admin would. */
+async function adminCard(page: Page, number: string) {
+  await visit(page, `/admin?q=${number}`);
+  const card = page.getByRole("article", { name: `Order #${number}` });
+  await card.waitFor();
+  return card;
+}
+
+async function expectCustomerSees(page: Page, orderId: string, status: string, tracking?: string) {
+  const number = orderId.slice(0, 8).toUpperCase();
+  await visit(page, "/orders");
+  const row = page.getByRole("article", { name: `Order #${number}` });
+  await row.getByText(status, { exact: true }).waitFor();
+  if (tracking) await row.getByText(tracking, { exact: true }).waitFor();
+  await visit(page, `/orders/${orderId}`);
+  await page.getByRole("heading", { name: `Order #${number}` }).waitFor();
+  await page.getByRole("main").getByText(status, { exact: true }).first().waitFor();
+  if (tracking) {
+    await page.getByRole("region", { name: "Shipping Address" }).getByText(tracking, { exact: true }).waitFor();
+  }
+}
+
+describe("admin orders", () => {
+  const browser = setupBrowser();
+
+  it("an admin moves a paid order through processing, shipped (with tracking) and delivered", async () => {
+    const customer = await browser.newPage();
+    const account = await shopperWithCart(customer, newAccount("buyer"));
+    const orderId = await buy(customer);
+    const number = orderId.slice(0, 8).toUpperCase();
+
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    let card = await adminCard(admin, number);
+    await admin.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+    // The card: number, date, badge, customer, address, total, payment.
+    await card.locator("time").waitFor();
+    expect(await card.getByText("pending", { exact: true }).getAttribute("class")).toContain("yellow");
+    for (const text of [
+      account.name,
+      account.email,
+      "12 Pastel Lane",
+      "Portland, OR 97201",
+      "United States",
+      "$33.99",
+      "Paid",
+    ]) {
+      await card.getByText(text, { exact: true }).waitFor();
+    }
+    expect(await card.getByText("Tracking number").count()).toBe(0);
+    for (const name of STATUS_BUTTONS) expect(await card.getByRole("button", { name }).isEnabled()).toBe(true);
+
+    // processing
+    await card.getByRole("button", { name: "Mark Processing" }).click();
+    await toasts(admin).getByText("Order status updated").first().waitFor();
+    await card.getByText("processing", { exact: true }).waitFor();
+    expect(await card.getByText("processing", { exact: true }).getAttribute("class")).toContain("blue");
+    expect(await card.getByRole("button", { name: "Mark Processing" }).isDisabled()).toBe(true);
+    await expectCustomerSees(customer, orderId, "processing");
+    await expect.poll(async () => (await statusMails(account.email)).length, { timeout: 15_000 }).toBe(1);
+
+    // shipped, with a tracking number asked for on the card
+    card = await adminCard(admin, number);
+    await card.getByRole("button", { name: "Mark Shipped" }).click();
+    const tracking = card.getByRole("textbox", { name: "Tracking number (optional)" });
+    await tracking.fill("1Z-SOFTDROP-42");
+    await card.getByRole("button", { name: "Confirm shipment" }).click();
+    await card.getByText("shipped", { exact: true }).waitFor();
+    await card.getByText("1Z-SOFTDROP-42", { exact: true }).waitFor();
+    expect(await card.getByRole("button", { name: "Mark Shipped" }).isDisabled()).toBe(true);
+    await expectCustomerSees(customer, orderId, "shipped", "1Z-SOFTDROP-42");
+    await expect.poll(async () => (await statusMails(account.email)).length, { timeout: 15_000 }).toBe(2);
+
+    // delivered: while the update runs, every button of the order waits, with a spinner
+    card = await adminCard(admin, number);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let heldPosts = 0;
+    await admin.route(/\/admin\.data/, async (route) => {
+      if (route.request().method() === "POST") {
+        heldPosts++;
+        await held;
+      }
+      await route.continue();
+    });
+    await card.getByRole("button", { name: "Mark Delivered" }).click();
+    await card.getByRole("status", { name: `Updating order #${number}` }).waitFor();
+    for (const name of STATUS_BUTTONS) expect(await card.getByRole("button", { name }).isDisabled()).toBe(true);
+    expect(heldPosts).toBe(1);
+    release();
+    await card.getByText("delivered", { exact: true }).waitFor();
+    await admin.unroute(/\/admin\.data/);
+    expect(await card.getByRole("status", { name: `Updating order #${number}` }).count()).toBe(0);
+    expect(await card.getByRole("button", { name: "Mark Processing" }).isEnabled()).toBe(true);
+    expect(await card.getByRole("button", { name: "Mark Delivered" }).isDisabled()).toBe(true);
+    await expectCustomerSees(customer, orderId, "delivered", "1Z-SOFTDROP-42");
+
+    // Exactly one email per change, in order, each naming the order and its status.
+    await expect.poll(async () => (await statusMails(account.email)).length, { timeout: 15_000 }).toBe(3);
+    const mails = await statusMails(account.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      ["processing", "shipped", "delivered"].map((status) => `Your softdrop order #${number} is ${status}`),
+    );
+    expect(mails[1]!.body).toContain("Tracking number: 1Z-SOFTDROP-42");
+  });
+
+  it("searches, filters by status and says 'No orders found'", async () => {
+    const customer = await browser.newPage();
+    const account = await shopperWithCart(customer, newAccount("searcher"));
+    const orderId = await buy(customer);
+    const number = orderId.slice(0, 8).toUpperCase();
+
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    await visit(admin, "/admin");
+    const search = admin.getByRole("search", { name: "Filter orders" });
+    await search.getByRole("searchbox", { name: "Search orders" }).fill(account.email);
+    await search.getByRole("button", { name: "Search" }).click();
+    await admin.waitForURL(/\/admin\?.*q=/);
+    const orders = admin.getByRole("list", { name: "Orders" });
+    await orders.getByRole("article", { name: `Order #${number}` }).waitFor();
+    expect(await orders.getByRole("article").count()).toBe(1);
+
+    await search.getByRole("combobox", { name: "Status" }).selectOption("delivered");
+    await search.getByRole("button", { name: "Search" }).click();
+    await admin.getByText("No orders found").waitFor();
+    expect(new URL(admin.url()).searchParams.get("status")).toBe("delivered");
+  });
+
+  it("redirects a customer away from /admin, and a forged admin request from their session changes nothing", async () => {
+    const customer = await browser.newPage();
+    const account = await shopperWithCart(customer, newAccount("forger"));
+    const orderId = await buy(customer);
+
+    await visit(customer, "/admin");
+    await customer.waitForURL(`${baseURL()}/`);
+    expect(await customer.getByRole("link", { name: "Admin" }).count()).toBe(0);
+
+    // The session cookie rides along, as it would on a hand-made form post from the customer.
+    for (const path of ["/admin", "/admin.data"]) {
+      const response = await customer.request.post(path, {
+        form: { intent: "update-status", orderId, status: "shipped", trackingNumber: "FORGED-1" },
+        headers: { Origin: baseURL() },
+        maxRedirects: 0,
+      });
+      // A document post gets the plain redirect; React Router's data request gets it encoded (202).
+      expect(response.status(), path).toBe(path === "/admin" ? 302 : 202);
+      if (path === "/admin") expect(response.headers()["location"]).toBe("/");
+    }
+    const refund = await customer.request.post("/admin", {
+      form: { intent: "issue-refund", orderId },
+      headers: { Origin: baseURL() },
+      maxRedirects: 0,
+    });
+    expect(refund.headers()["location"]).toBe("/");
+
+    await expectCustomerSees(customer, orderId, "pending");
+    await customer.getByRole("region", { name: "Shipping Address" }).getByText("Not shipped yet").waitFor();
+    await customer.getByRole("region", { name: "Payment Summary" }).getByText("Paid", { exact: true }).waitFor();
+    expect(await statusMails(account.email)).toEqual([]);
+  });
+});
