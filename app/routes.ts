@@ -24,5 +24,10 @@ export default [
   route("cart/prices", "routes/cart-prices.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("checkout", "routes/checkout.tsx"),
+  route("order-success", "routes/order-success.tsx"),
+  route("orders", "routes/orders.tsx"),
+  route("orders/:id", "routes/orders.$id.tsx"),
+  route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -44,5 +44,3 @@ export function checkoutFailureMessage(errorText: string) {
   if (text.includes("network")) return "Network error. Please check your connection and try again.";
   return "Please try again or contact support";
 }
-
-export const SHIPPING_FEE_CENTS = 599;

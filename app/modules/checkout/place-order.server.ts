@@ -1,7 +1,8 @@
 // Turns a cart into an order: re-priced from the database, written once per checkout attempt.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
-import { SHIPPING_FEE_CENTS, type CheckoutLine, type ShippingInput } from "./checkout.schema";
+import { SHIPPING_CENTS } from "~/lib/money";
+import type { CheckoutLine, ShippingInput } from "./checkout.schema";
 
 export class CheckoutError extends Error {
   override name = "CheckoutError";
@@ -72,7 +73,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Place
   return db.transaction(async (tx) => {
     const lines = await priceLines(tx, input.lines);
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const total = subtotal + SHIPPING_FEE_CENTS;
+    const total = subtotal + SHIPPING_CENTS;
     // The unique checkout_key settles races: a second insert waits for the first and then does nothing.
     const [inserted] = await tx
       .insert(schema.orders)
@@ -81,7 +82,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Place
         status: "pending",
         paymentStatus: "unpaid",
         subtotalAmount: subtotal,
-        shippingAmount: SHIPPING_FEE_CENTS,
+        shippingAmount: SHIPPING_CENTS,
         totalAmount: total,
         currency: "USD",
         shippingAddress: input.shipping,

@@ -1,17 +1,13 @@
 // Small display helpers for orders, safe in the browser and on the server.
+import { formatPrice } from "~/lib/money";
 
 /** SPEC.md: an order is shown by the first 8 characters of its id, uppercased. */
 export function shortOrderId(id: string) {
   return id.slice(0, 8).toUpperCase();
 }
 
-/** Integer cents as "$12.34", without passing through a float. */
-export function formatCents(cents: number) {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.trunc(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString("en-US");
-  return `${sign}$${dollars}.${String(abs % 100).padStart(2, "0")}`;
-}
+/** Integer cents as "$12.34" (the shop's one money formatter, app/lib/money.ts). */
+export const formatCents = formatPrice;
 
 export const REFUND_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;

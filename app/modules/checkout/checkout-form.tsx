@@ -1,0 +1,198 @@
+// The checkout form: shipping details, payment, terms. The browser checks first for quick
+// feedback; the action decides. Every outcome ends in one of SPEC.md's toasts.
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { formatPrice } from "~/lib/money";
+import { readCart, type CartItem } from "~/modules/cart/cart-store";
+import { summarizeCart } from "~/modules/cart/cart-summary";
+import { useCartPricing } from "~/modules/cart/use-cart-pricing";
+import { checkoutKeyFor, checkoutLines } from "./checkout-attempt";
+import { CheckoutSummary } from "./checkout-summary";
+import { checkoutFailureMessage, sandboxCardSchema, shippingSchema, type ShippingInput } from "./checkout.schema";
+import { SandboxCardFields } from "./sandbox-card-fields";
+import { StripePayment } from "./stripe-payment";
+import type { CheckoutResult } from "./submit-checkout.server";
+
+export type CheckoutFormProps = {
+  items: CartItem[];
+  user: { name: string; email: string } | null;
+  payments: "sandbox" | "stripe";
+  stripePublishableKey: string | null;
+};
+
+const SHIPPING_LABELS: [keyof ShippingInput, string, string][] = [
+  ["fullName", "Full name", "name"],
+  ["email", "Email", "email"],
+  ["address", "Address", "street-address"],
+  ["city", "City", "address-level2"],
+  ["state", "State / Province", "address-level1"],
+  ["zipCode", "ZIP / Postal code", "postal-code"],
+  ["country", "Country", "country-name"],
+];
+
+function errorsOf(issues: { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+export function CheckoutForm({ items, user, payments, stripePublishableKey }: CheckoutFormProps) {
+  const fetcher = useFetcher<CheckoutResult>();
+  const navigate = useNavigate();
+  const pricing = useCartPricing(items);
+  const summary = summarizeCart(items, pricing.lines);
+  const [terms, setTerms] = useState(false);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [stripeFailure, setStripeFailure] = useState<string | null>(null);
+  const result = fetcher.data;
+  const submitting = fetcher.state !== "idle";
+  const fieldErrors = clientErrors ?? (result?.kind === "invalid" ? result.fieldErrors : {});
+  const detail = stripeFailure ?? (result?.kind === "error" ? (result.detail ?? null) : null);
+  const confirmation = result?.kind === "confirm" ? result : null;
+
+  // Start (or join) this cart's checkout attempt as soon as the page shows it, so a second tab
+  // opened on the same cart submits with the same key.
+  const signature = JSON.stringify(checkoutLines(items));
+  useEffect(() => {
+    checkoutKeyFor(JSON.parse(signature) as ReturnType<typeof checkoutLines>);
+  }, [signature]);
+
+  // A paid order redirects to /order-success (which clears the cart); failures toast here.
+  useEffect(() => {
+    if (result?.kind === "error") toast.error(result.toast.title, { description: result.toast.description });
+  }, [result]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStripeFailure(null);
+    if (!user) {
+      toast.error("Authentication Required", { description: "Please sign in to complete your purchase." });
+      navigate("/auth?redirectTo=/checkout");
+      return;
+    }
+    const cart = readCart();
+    if (cart.length === 0) {
+      toast.error("Cart Empty", { description: "Add something to your cart before checking out." });
+      return;
+    }
+    if (!terms) {
+      toast.error("Terms Required", { description: "Please accept the terms and conditions to continue." });
+      return;
+    }
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
+    const shipping = shippingSchema.safeParse(values);
+    const card = payments === "sandbox" ? sandboxCardSchema.safeParse(values) : null;
+    const errors = {
+      ...(shipping.success ? {} : errorsOf(shipping.error.issues)),
+      ...(card && !card.success ? errorsOf(card.error.issues) : {}),
+    };
+    if (Object.keys(errors).length > 0) {
+      setClientErrors(errors);
+      return;
+    }
+    setClientErrors(null);
+    const lines = checkoutLines(cart);
+    data.set("lines", JSON.stringify(lines));
+    data.set("checkoutKey", checkoutKeyFor(lines));
+    fetcher.submit(data, { method: "post", action: "/checkout" });
+  }
+
+  function paidByStripe(orderId: string) {
+    toast.success("Payment Successful", { description: "Your order has been confirmed!" });
+    navigate(`/order-success?orderId=${orderId}`, { replace: true });
+  }
+
+  function stripeFailed(errorText: string) {
+    setStripeFailure(errorText.replace(/^payment failed: /, "") || null);
+    toast.error("Checkout Failed", { description: checkoutFailureMessage(errorText) });
+  }
+
+  const total = formatPrice(summary.total);
+  return (
+    <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_24rem]">
+      <form noValidate onSubmit={onSubmit} aria-label="Checkout" className="space-y-8">
+        <section aria-labelledby="shipping-heading" className="rounded-card border-2 border-line bg-white p-6">
+          <h2 id="shipping-heading" className="text-2xl font-bold">
+            Shipping Information
+          </h2>
+          <div className="mt-5 grid gap-4 sm:grid-cols-2">
+            {SHIPPING_LABELS.map(([name, label, autoComplete]) => (
+              <div key={name} className={name === "address" || name === "fullName" ? "sm:col-span-2" : undefined}>
+                <Field label={label} error={fieldErrors[name]}>
+                  <Input
+                    name={name}
+                    type={name === "email" ? "email" : "text"}
+                    autoComplete={autoComplete}
+                    defaultValue={name === "email" ? user?.email : name === "fullName" ? user?.name : undefined}
+                  />
+                </Field>
+              </div>
+            ))}
+          </div>
+        </section>
+
+        <section aria-labelledby="payment-heading" className="rounded-card border-2 border-line bg-white p-6">
+          <h2 id="payment-heading" className="text-2xl font-bold">
+            Payment
+          </h2>
+          <div className="mt-5">
+            {payments === "sandbox" ? (
+              <SandboxCardFields errors={fieldErrors} />
+            ) : confirmation && stripePublishableKey ? (
+              <StripePayment
+                publishableKey={stripePublishableKey}
+                orderId={confirmation.orderId}
+                clientSecret={confirmation.clientSecret}
+                label={`Pay ${total}`}
+                onPaid={() => paidByStripe(confirmation.orderId)}
+                onFailed={stripeFailed}
+              />
+            ) : (
+              <p className="text-sm text-ink-soft">
+                Card details are entered in Stripe&apos;s secure form once you continue.
+              </p>
+            )}
+          </div>
+        </section>
+
+        {detail ? (
+          <p role="alert" className="rounded-2xl bg-bubblegum/30 px-4 py-3 font-semibold text-ink">
+            {detail}
+          </p>
+        ) : null}
+
+        <label className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            name="terms"
+            checked={terms}
+            onChange={(event) => setTerms(event.currentTarget.checked)}
+            className="mt-1 h-5 w-5 accent-lilac-deep"
+          />
+          <span>
+            I agree to the{" "}
+            <Link to="/terms" className="font-semibold text-lilac-deep underline">
+              Terms of Service
+            </Link>{" "}
+            and{" "}
+            <Link to="/privacy" className="font-semibold text-lilac-deep underline">
+              Privacy Policy
+            </Link>
+          </span>
+        </label>
+
+        {confirmation ? null : (
+          <Button type="submit" size="lg" className="w-full" disabled={!terms || submitting}>
+            {submitting ? "Processing..." : payments === "sandbox" ? `Place Order · ${total}` : "Continue to Payment"}
+          </Button>
+        )}
+      </form>
+      <CheckoutSummary summary={summary} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// The checkout's order summary: lines at the server's current prices, subtotal, shipping, total.
+import { formatPrice } from "~/lib/money";
+import type { CartSummary } from "~/modules/cart/cart-summary";
+
+export function CheckoutSummary({ summary }: { summary: CartSummary }) {
+  return (
+    <section aria-labelledby="checkout-summary" className="h-fit rounded-card border-2 border-line bg-white p-6 shadow-soft">
+      <h2 id="checkout-summary" className="text-2xl font-bold">
+        Order Summary
+      </h2>
+      <ul aria-label="Items in your order" className="mt-5 space-y-3">
+        {summary.lines.map((line) => (
+          <li key={line.item.id} className="flex items-start justify-between gap-3 text-sm">
+            <span>
+              <span className="font-semibold">{line.item.name}</span>
+              <span className="block text-ink-soft">
+                {line.item.size} / {line.item.color} × {line.item.quantity}
+              </span>
+              {line.state === "inactive" || line.state === "unavailable" ? (
+                <span className="block font-semibold text-bubblegum-deep">No longer available</span>
+              ) : null}
+            </span>
+            <span className="font-semibold">{formatPrice(line.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-6 space-y-2 border-t-2 border-line pt-4">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(summary.subtotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Shipping</dt>
+          <dd>{formatPrice(summary.shipping)}</dd>
+        </div>
+        <div className="flex justify-between border-t-2 border-line pt-3 text-lg font-extrabold">
+          <dt>Total</dt>
+          <dd aria-label={`Order total ${formatPrice(summary.total)}`}>{formatPrice(summary.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

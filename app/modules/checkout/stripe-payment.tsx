@@ -1,0 +1,108 @@
+// Stripe's Payment Element: Stripe.js is loaded only in stripe mode, and the card never touches
+// our server. The browser confirms the order's PaymentIntent; the webhook records the result.
+import { useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+
+type StripeError = { type?: string; message?: string };
+type StripeElements = { create(type: "payment"): { mount(element: HTMLElement): void; destroy(): void } };
+type StripeJs = {
+  elements(options: { clientSecret: string; appearance?: unknown }): StripeElements;
+  confirmPayment(options: {
+    elements: StripeElements;
+    redirect: "if_required";
+    confirmParams: { return_url: string };
+  }): Promise<{ error?: StripeError; paymentIntent?: { status: string } }>;
+};
+declare global {
+  interface Window {
+    Stripe?: (publishableKey: string) => StripeJs;
+  }
+}
+
+const STRIPE_JS = "https://js.stripe.com/v3/";
+let loading: Promise<void> | undefined;
+
+function loadStripeJs() {
+  loading ??= new Promise<void>((resolve, reject) => {
+    if (window.Stripe) return resolve();
+    const script = document.createElement("script");
+    script.src = STRIPE_JS;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      loading = undefined;
+      reject(new Error("network: Stripe.js could not be loaded"));
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}
+
+export type StripePaymentProps = {
+  publishableKey: string;
+  orderId: string;
+  clientSecret: string;
+  label: string;
+  onPaid(): void;
+  /** Receives an error text for SPEC.md's 'Checkout Failed' message rules. */
+  onFailed(errorText: string): void;
+};
+
+export function StripePayment({ publishableKey, orderId, clientSecret, label, onPaid, onFailed }: StripePaymentProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState<{ stripe: StripeJs; elements: StripeElements } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const failedRef = useRef(onFailed);
+  useEffect(() => {
+    failedRef.current = onFailed;
+  });
+
+  useEffect(() => {
+    let element: { destroy(): void } | undefined;
+    let cancelled = false;
+    loadStripeJs()
+      .then(() => {
+        if (cancelled || !window.Stripe || !mountRef.current) return;
+        const stripe = window.Stripe(publishableKey);
+        const elements = stripe.elements({ clientSecret, appearance: { theme: "stripe" } });
+        const payment = elements.create("payment");
+        payment.mount(mountRef.current);
+        element = payment;
+        setReady({ stripe, elements });
+      })
+      .catch((error: unknown) => failedRef.current(error instanceof Error ? error.message : "network error"));
+    return () => {
+      cancelled = true;
+      element?.destroy();
+    };
+  }, [publishableKey, clientSecret]);
+
+  async function pay() {
+    if (!ready) return;
+    setPaying(true);
+    const returnUrl = new URL(`/order-success?orderId=${orderId}`, window.location.origin).toString();
+    const { error, paymentIntent } = await ready.stripe.confirmPayment({
+      elements: ready.elements,
+      redirect: "if_required",
+      confirmParams: { return_url: returnUrl },
+    });
+    setPaying(false);
+    if (error) {
+      onFailed(error.type === "api_connection_error" ? "network error" : `payment failed: ${error.message ?? ""}`);
+      return;
+    }
+    if (paymentIntent && (paymentIntent.status === "succeeded" || paymentIntent.status === "processing")) onPaid();
+    else onFailed("payment was not completed");
+  }
+
+  return (
+    <div className="space-y-4">
+      <div ref={mountRef} aria-label="Card details" />
+      {!ready ? <Spinner label="Loading secure payment form" /> : null}
+      <Button type="button" size="lg" className="w-full" disabled={!ready || paying} onClick={pay}>
+        {paying ? "Processing..." : label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+// The checkout form's server side: checks what SPEC.md section 5 asks, places and pays the order.
+import type { z } from "zod";
+import { log } from "~/lib/log.server";
+import {
+  checkoutFailureMessage,
+  checkoutLinesSchema,
+  sandboxCardSchema,
+  shippingSchema,
+  type CheckoutLine,
+} from "./checkout.schema";
+import { paymentProvider, type PaymentProvider } from "./payment-provider.server";
+import { payForOrder } from "./payments.server";
+import { CheckoutError, placeOrder } from "./place-order.server";
+
+export type CheckoutToast = { title: string; description: string };
+
+export type CheckoutResult =
+  | { kind: "auth-required" }
+  | { kind: "invalid"; fieldErrors: Record<string, string>; at: number }
+  | { kind: "error"; toast: CheckoutToast; detail?: string; at: number }
+  | { kind: "paid"; orderId: string }
+  | { kind: "confirm"; orderId: string; clientSecret: string };
+
+const fail = (title: string, description: string, detail?: string): CheckoutResult => ({
+  kind: "error",
+  toast: { title, description },
+  detail,
+  at: Date.now(),
+});
+
+function fieldErrorsOf(error: z.ZodError) {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+function readLines(raw: FormDataEntryValue | null): CheckoutLine[] | null {
+  try {
+    const parsed = checkoutLinesSchema.safeParse(JSON.parse(String(raw ?? "[]")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function submitCheckout(
+  form: FormData,
+  user: { id: string } | null,
+  provider: PaymentProvider = paymentProvider(),
+): Promise<CheckoutResult> {
+  if (!user) return { kind: "auth-required" };
+  const lines = readLines(form.get("lines"));
+  if (!lines) return fail("Checkout Failed", checkoutFailureMessage("invalid cart"), "Your cart could not be read.");
+  if (lines.length === 0) return fail("Cart Empty", "Add something to your cart before checking out.");
+  if (form.get("terms") !== "on") return fail("Terms Required", "Please accept the terms and conditions to continue.");
+
+  const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
+  const shipping = shippingSchema.safeParse(values);
+  const card = provider.confirmsInBrowser ? undefined : sandboxCardSchema.safeParse(values);
+  if (!shipping.success || (card && !card.success)) {
+    return {
+      kind: "invalid",
+      fieldErrors: {
+        ...(shipping.success ? {} : fieldErrorsOf(shipping.error)),
+        ...(card && !card.success ? fieldErrorsOf(card.error) : {}),
+      },
+      at: Date.now(),
+    };
+  }
+
+  try {
+    const { order } = await placeOrder({
+      userId: user.id,
+      checkoutKey: String(form.get("checkoutKey") ?? ""),
+      lines,
+      shipping: shipping.data,
+    });
+    const outcome = await payForOrder({ orderId: order.id, userId: user.id, card: card?.data }, provider);
+    if (outcome.status === "paid") return { kind: "paid", orderId: order.id };
+    if (outcome.status === "needs-confirmation") {
+      return { kind: "confirm", orderId: order.id, clientSecret: outcome.clientSecret };
+    }
+    return fail("Checkout Failed", checkoutFailureMessage(outcome.message), outcome.message);
+  } catch (error) {
+    if (error instanceof CheckoutError) {
+      return fail("Checkout Failed", checkoutFailureMessage(error.message), error.message);
+    }
+    log.error({ err: error }, "checkout failed");
+    const text = error instanceof Error ? error.message : String(error);
+    // A provider outage reads as a network problem to the customer; nothing else leaks.
+    const network = /ECONNREFUSED|ETIMEDOUT|ECONNRESET|network|connection/i.test(text);
+    return fail("Checkout Failed", checkoutFailureMessage(network ? "network error" : "unexpected error"));
+  }
+}

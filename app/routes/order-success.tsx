@@ -1,0 +1,93 @@
+// /order-success?orderId=…: the paid order's short number, what happens next, where to go.
+import { CheckCircle2, Mail, Truck } from "lucide-react";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { clearCart } from "~/modules/cart/cart-store";
+import { finishCheckoutAttempt } from "~/modules/checkout/checkout-attempt";
+import { reconcileOrderPayment } from "~/modules/checkout/payments.server";
+import { formatCents, shortOrderId } from "~/modules/orders/order-format";
+import { getOrderForUser } from "~/modules/orders/orders.server";
+import type { Route } from "./+types/order-success";
+
+export const meta: Route.MetaFunction = () => [{ title: "Order confirmed — softdrop" }, { name: "robots", content: "noindex" }];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const orderId = new URL(request.url).searchParams.get("orderId") ?? "";
+  const found = await getOrderForUser(orderId, user.id);
+  if (!found) throw data(null, { status: 404 });
+  // A Stripe payment confirmed in the browser may arrive here before its webhook does.
+  const order = found.order.paymentStatus === "paid" ? found.order : ((await reconcileOrderPayment(found.order.id)) ?? found.order);
+  return {
+    id: order.id,
+    number: shortOrderId(order.id),
+    paid: order.paymentStatus === "paid",
+    total: formatCents(order.totalAmount),
+    email: order.shippingAddress.email,
+    checkoutKey: order.checkoutKey,
+  };
+}
+
+export default function OrderSuccessPage({ loaderData: order }: Route.ComponentProps) {
+  useEffect(() => {
+    // The cart that became this order is done: cleared here, once, in whichever tab gets here first.
+    if (finishCheckoutAttempt(order.checkoutKey)) clearCart();
+  }, [order.checkoutKey]);
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      <CheckCircle2 aria-hidden className="mx-auto h-16 w-16 text-mint-deep" />
+      <h1 className="mt-6 text-5xl font-extrabold">Thank you for your order!</h1>
+      <p className="mt-4 text-lg">
+        Order number <strong>#{order.number}</strong> · {order.total}
+      </p>
+      {!order.paid ? (
+        <p className="mt-3 rounded-2xl bg-butter/60 px-4 py-3 text-sm">
+          We&apos;re confirming your payment with the bank. This page shows it as soon as it&apos;s through.
+        </p>
+      ) : null}
+      <div className="mt-10 space-y-4 rounded-card border-2 border-line bg-white p-6 text-left">
+        <p className="flex items-start gap-3">
+          <Mail aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-lilac-deep" />
+          <span>
+            A confirmation email is on its way to <strong>{order.email}</strong>.
+          </span>
+        </p>
+        <p className="flex items-start gap-3">
+          <Truck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-lilac-deep" />
+          <span>
+            Your pieces are printed on demand. We&apos;ll email you a tracking number as soon as your order ships.
+          </span>
+        </p>
+      </div>
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+        <Button asChild>
+          <Link to="/orders">View Order History</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/products">Continue Shopping</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-4xl font-extrabold">Order not found</h1>
+        <Button asChild className="mt-8">
+          <Link to="/orders">Back to Orders</Link>
+        </Button>
+      </section>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,207 @@
+// /orders/:id: one of the customer's orders, with cancel and refund-request actions.
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { log } from "~/lib/log.server";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { OrderActions } from "~/modules/orders/order-actions";
+import { canCancel, canRequestRefund, formatCents, shortOrderId } from "~/modules/orders/order-format";
+import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
+import { cancelOrder, getOrderForUser, OrderActionError, requestRefund } from "~/modules/orders/orders.server";
+import type { Route } from "./+types/orders.$id";
+
+export const meta: Route.MetaFunction = ({ data: order }) => [
+  { title: order ? `Order #${order.number} — softdrop` : "Order not found — softdrop" },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+const PAYMENT_LABELS: Record<string, string> = {
+  unpaid: "Awaiting payment",
+  paid: "Paid",
+  failed: "Payment failed",
+  refunded: "Refunded",
+};
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const found = await getOrderForUser(params.id, user.id);
+  if (!found) throw data(null, { status: 404 });
+  const { order, items } = found;
+  return {
+    id: order.id,
+    number: shortOrderId(order.id),
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentStatus: PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus,
+    subtotal: formatCents(order.subtotalAmount),
+    shipping: formatCents(order.shippingAmount),
+    total: formatCents(order.totalAmount),
+    address: order.shippingAddress,
+    trackingNumber: order.trackingNumber,
+    canCancel: canCancel(order),
+    canRefund: canRequestRefund(order),
+    items: items.map((item) => ({ ...item, lineTotal: formatCents(item.price * item.quantity), price: formatCents(item.price) })),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const here = `/orders/${params.id}`;
+  if (intent === "cancel") {
+    try {
+      await cancelOrder(params.id, user.id);
+      return redirectWithToast(here, {
+        type: "success",
+        title: "Order Cancelled",
+        description: "Your order has been cancelled. Any payment is refunded within 5-7 business days.",
+      });
+    } catch (error) {
+      if (!(error instanceof OrderActionError)) log.error({ err: error, orderId: params.id }, "cancel failed");
+      return redirectWithToast(here, {
+        type: "error",
+        title: "Cancellation Failed",
+        description: error instanceof OrderActionError ? error.message : "Please contact support",
+      });
+    }
+  }
+  if (intent === "refund") {
+    const reason = String(form.get("reason") ?? "");
+    if (!reason.trim()) {
+      return redirectWithToast(here, {
+        type: "error",
+        title: "Refund Reason Required",
+        description: "Please tell us why you'd like a refund.",
+      });
+    }
+    try {
+      await requestRefund(params.id, user.id, reason);
+      return redirectWithToast(here, {
+        type: "success",
+        title: "Refund Request Submitted",
+        description: "Our team reviews your request within 24-48 hours.",
+      });
+    } catch (error) {
+      if (!(error instanceof OrderActionError)) log.error({ err: error, orderId: params.id }, "refund request failed");
+      return redirectWithToast(here, {
+        type: "error",
+        title: "Request Failed",
+        description: error instanceof OrderActionError ? error.message : "Please contact support",
+      });
+    }
+  }
+  return data({ error: "Unknown action" }, { status: 400 });
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+export default function OrderDetailPage({ loaderData: order }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <Link to="/orders" className="text-sm font-semibold text-lilac-deep underline-offset-4 hover:underline">
+        ← Back to Orders
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center gap-4">
+        <h1 className="text-4xl font-extrabold">Order #{order.number}</h1>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="mt-2 text-ink-soft">
+        Placed on <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+      </p>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="items-heading" className="rounded-card border-2 border-line bg-white p-6">
+          <h2 id="items-heading" className="text-2xl font-bold">
+            Items
+          </h2>
+          <ul aria-label="Order items" className="mt-4 divide-y-2 divide-line">
+            {order.items.map((item) => (
+              <li key={item.id} className="flex items-center gap-4 py-4">
+                {item.imageUrl ? (
+                  <img src={item.imageUrl} alt={item.name} className="h-20 w-20 rounded-2xl bg-line object-cover" />
+                ) : (
+                  <div className="grid h-20 w-20 place-items-center rounded-2xl bg-line text-xs text-ink-soft">No Image</div>
+                )}
+                <div className="flex-1">
+                  <p className="font-semibold">{item.name}</p>
+                  <p className="text-sm text-ink-soft">
+                    {[item.size, item.color].filter(Boolean).join(" / ")} · Qty {item.quantity} × {item.price}
+                  </p>
+                </div>
+                <p className="font-semibold">{item.lineTotal}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <div className="space-y-6">
+          <section aria-labelledby="payment-summary" className="rounded-card border-2 border-line bg-white p-6">
+            <h2 id="payment-summary" className="text-2xl font-bold">
+              Payment Summary
+            </h2>
+            <dl className="mt-4 space-y-2">
+              <div className="flex justify-between">
+                <dt>Subtotal</dt>
+                <dd>{order.subtotal}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt>Shipping</dt>
+                <dd>{order.shipping}</dd>
+              </div>
+              <div className="flex justify-between border-t-2 border-line pt-2 text-lg font-extrabold">
+                <dt>Total</dt>
+                <dd>{order.total}</dd>
+              </div>
+              <div className="flex justify-between text-sm">
+                <dt>Payment</dt>
+                <dd>{order.paymentStatus}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="shipping-address" className="rounded-card border-2 border-line bg-white p-6">
+            <h2 id="shipping-address" className="text-2xl font-bold">
+              Shipping Address
+            </h2>
+            <address className="mt-4 not-italic leading-relaxed">
+              {order.address.fullName}
+              <br />
+              {order.address.address}
+              <br />
+              {order.address.city}, {order.address.state} {order.address.zipCode}
+              <br />
+              {order.address.country}
+              <br />
+              {order.address.email}
+            </address>
+            <p className="mt-4 text-sm">
+              Tracking number: <strong>{order.trackingNumber ?? "Not shipped yet"}</strong>
+            </p>
+          </section>
+
+          <OrderActions canCancel={order.canCancel} canRefund={order.canRefund} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-4xl font-extrabold">Order not found</h1>
+        <p className="mt-4 text-ink-soft">We couldn&apos;t find that order in your account.</p>
+        <Button asChild className="mt-8">
+          <Link to="/orders">Back to Orders</Link>
+        </Button>
+      </section>
+    );
+  }
+  throw error;
+}

@@ -1,0 +1,82 @@
+// /orders: the signed-in customer's orders, newest first.
+import { Package } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { formatCents, shortOrderId } from "~/modules/orders/order-format";
+import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
+import { listOrdersForUser } from "~/modules/orders/orders.server";
+import type { Route } from "./+types/orders";
+
+export const meta: Route.MetaFunction = () => [{ title: "My Orders — softdrop" }, { name: "robots", content: "noindex" }];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const orders = await listOrdersForUser(user.id);
+  return {
+    orders: orders.map((order) => ({
+      id: order.id,
+      number: shortOrderId(order.id),
+      createdAt: order.createdAt.toISOString(),
+      status: order.status,
+      total: formatCents(order.totalAmount),
+      trackingNumber: order.trackingNumber,
+    })),
+  };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+      <h1 className="text-5xl font-extrabold">My Orders</h1>
+      {loaderData.orders.length === 0 ? (
+        <div className="mt-10 rounded-card border-2 border-dashed border-line px-6 py-20 text-center">
+          <Package aria-hidden className="mx-auto h-12 w-12 text-lilac-deep" />
+          <p className="mt-4 text-2xl font-bold">No orders yet</p>
+          <p className="mt-2 text-ink-soft">When you place an order, it shows up here.</p>
+          <Button asChild className="mt-8">
+            <Link to="/products">Start Shopping</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul aria-label="Orders" className="mt-10 space-y-4">
+          {loaderData.orders.map((order) => (
+            <li key={order.id}>
+              <article
+                aria-label={`Order #${order.number}`}
+                className="flex flex-wrap items-center justify-between gap-4 rounded-card border-2 border-line bg-white p-6"
+              >
+                <div>
+                  <h2 className="text-xl font-bold">Order #{order.number}</h2>
+                  <p className="text-sm text-ink-soft">
+                    Placed on <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+                  </p>
+                  {order.trackingNumber ? (
+                    <p className="mt-1 text-sm">
+                      Tracking number: <strong>{order.trackingNumber}</strong>
+                    </p>
+                  ) : null}
+                </div>
+                <div className="flex items-center gap-4">
+                  <OrderStatusBadge status={order.status} />
+                  <span className="text-lg font-extrabold">{order.total}</span>
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={`/orders/${order.id}`} aria-label={`View Details of order #${order.number}`}>
+                      View Details
+                    </Link>
+                  </Button>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
