@@ -123,6 +123,66 @@ describe("admin orders", () => {
     expect(mails[1]!.body).toContain("Tracking number: 1Z-SOFTDROP-42");
   });
 
+  it("shows a customer's refund request on the card, and Issue refund gives the money back", async () => {
+    const customer = await browser.newPage();
+    await shopperWithCart(customer, newAccount("refunder"));
+    const orderId = await buy(customer);
+    const number = orderId.slice(0, 8).toUpperCase();
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    let card = await adminCard(admin, number);
+    await card.getByRole("button", { name: "Mark Delivered" }).click();
+    await card.getByText("delivered", { exact: true }).waitFor();
+
+    await visit(customer, `/orders/${orderId}`);
+    await customer.getByLabel("Reason for refund").fill("The hoodie runs small");
+    await customer.getByRole("button", { name: "Request Refund" }).click();
+    await toasts(customer).getByText("Refund Request Submitted").waitFor();
+
+    await visit(admin, "/admin?status=refund-requested");
+    card = admin.getByRole("article", { name: `Order #${number}` });
+    await card.getByText("Refund requested", { exact: true }).waitFor();
+    await card.getByText(/Refund requested on .*: The hoodie runs small/).waitFor();
+    await card.getByRole("button", { name: "Issue refund" }).click();
+    await toasts(admin).getByText("Refund issued").waitFor();
+    // Refunded: no longer an open request, so it leaves this filter.
+    await card.waitFor({ state: "detached" });
+    card = await adminCard(admin, number);
+    await card.getByText("Refunded", { exact: true }).waitFor();
+    expect(await card.getByRole("button", { name: "Issue refund" }).count()).toBe(0);
+    expect(await card.getByText("Refund requested", { exact: true }).count()).toBe(0);
+
+    await visit(customer, `/orders/${orderId}`);
+    await customer.getByRole("region", { name: "Payment Summary" }).getByText("Refunded").waitFor();
+  });
+
+  it("Cancel Order on a paid order refunds it through the payment provider", async () => {
+    const customer = await browser.newPage();
+    const account = await shopperWithCart(customer, newAccount("canceller"));
+    const orderId = await buy(customer);
+    const number = orderId.slice(0, 8).toUpperCase();
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    const card = await adminCard(admin, number);
+    await card.getByRole("button", { name: "Cancel Order" }).click();
+    await card.getByText("cancelled", { exact: true }).waitFor();
+    expect(await card.getByText("cancelled", { exact: true }).getAttribute("class")).toContain("red");
+
+    // The jobs worker refunds it within a few seconds.
+    await expect
+      .poll(
+        async () => {
+          await visit(customer, `/orders/${orderId}`);
+          return customer.getByRole("region", { name: "Payment Summary" }).getByText("Refunded").count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    await expect
+      .poll(async () => (await statusMails(account.email)).map((mail) => mail.subject))
+      .toEqual([`Your softdrop order #${number} is cancelled`]);
+  });
+
   it("searches, filters by status and says 'No orders found'", async () => {
     const customer = await browser.newPage();
     const account = await shopperWithCart(customer, newAccount("searcher"));
