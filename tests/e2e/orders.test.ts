@@ -1,8 +1,18 @@
 // My orders in the browser: the list, the detail, another customer's order, cancelling.
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { signUp, toasts } from "../support/accounts";
+import { signInAsAdmin, signUp, toasts } from "../support/accounts";
 import { baseURL, setupBrowser, visit } from "../support/browser";
 import { buy, shopperWithCart } from "./checkout-helpers";
+
+/** Moves an order to a status through the admin screen, as the team does. */
+async function adminMarks(admin: Page, orderId: string, button: "Mark Delivered" | "Mark Processing", status: string) {
+  const number = orderId.slice(0, 8).toUpperCase();
+  await visit(admin, `/admin?q=${number}`);
+  const card = admin.getByRole("article", { name: `Order #${number}` });
+  await card.getByRole("button", { name: button }).click();
+  await card.getByText(status, { exact: true }).waitFor();
+}
 
 describe("my orders", () => {
   const browser = setupBrowser();
@@ -96,5 +106,35 @@ describe("my orders", () => {
     await stale.getByRole("button", { name: "Cancel Order" }).click();
     await toasts(stale).getByText("Cancellation Failed").waitFor();
     await toasts(stale).getByText(/can no longer be cancelled/).waitFor();
+  });
+
+  it("asks a refund on a delivered order: Refund Reason Required, Refund Request Submitted, then Request Failed once it is no longer delivered", async () => {
+    const page = await browser.newPage();
+    await shopperWithCart(page);
+    const orderId = await buy(page);
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    await adminMarks(admin, orderId, "Mark Delivered", "delivered");
+
+    await visit(page, `/orders/${orderId}`);
+    const actions = page.getByRole("region", { name: "Order Actions" });
+    expect(await actions.getByRole("button", { name: "Cancel Order" }).count()).toBe(0);
+    await actions.getByRole("button", { name: "Request Refund" }).click();
+    await toasts(page).getByText("Refund Reason Required").waitFor();
+
+    await actions.getByLabel("Reason for refund").fill("The print is smudged");
+    await actions.getByRole("button", { name: "Request Refund" }).click();
+    await toasts(page).getByText("Refund Request Submitted").waitFor();
+    await toasts(page).getByText(/24-48 hours/).waitFor();
+    await page.getByText("delivered", { exact: true }).waitFor();
+
+    // The team moves the order back meanwhile; this open page still offers the form.
+    await adminMarks(admin, orderId, "Mark Processing", "processing");
+    await actions.getByLabel("Reason for refund").fill("Still smudged");
+    await actions.getByRole("button", { name: "Request Refund" }).click();
+    await toasts(page).getByText("Request Failed").waitFor();
+    await page.getByText("processing", { exact: true }).waitFor();
+    // Processing again, so it may be cancelled, but there is nothing to refund-request.
+    expect(await page.getByRole("button", { name: "Request Refund" }).count()).toBe(0);
   });
 });
