@@ -8,7 +8,7 @@ import { SEND_ORDER_CONFIRMATION_JOB } from "./order-confirmation.server";
 import { stripeProvider, type PaymentProvider } from "./payment-provider.server";
 import { payForOrder, reconcileOrderPayment } from "./payments.server";
 import { placeOrder } from "./place-order.server";
-import { receiveStripeWebhook } from "./stripe-webhook.server";
+import { receiveStripeWebhook, respondToStripeWebhook } from "./stripe-webhook.server";
 import { makeProduct, makeUser, shipping } from "./testing.server";
 
 const secret = "whsec_test_secret";
@@ -146,5 +146,36 @@ describe("stripe payments", () => {
     const [a, b] = await Promise.all([reconcileOrderPayment(order.id, provider), reconcileOrderPayment(order.id, provider)]);
     expect([a?.paymentStatus, b?.paymentStatus]).toEqual(["paid", "paid"]);
     expect(await confirmationJobs(order.id)).toHaveLength(1);
+  });
+
+  it("answers a delivery from its raw body: formatting kept, 400 when signed for other bytes", async () => {
+    const { order, intent } = await startedOrder();
+    const succeeded = fake.setIntentStatus(intent.id, "succeeded");
+    // Pretty-printed with non-ASCII text: any parse and re-serialise would break the signature.
+    const rawBody = JSON.stringify(
+      { id: `evt_${randomUUID()}`, object: "event", type: "payment_intent.succeeded", data: { object: { ...succeeded, description: "Café ☕" } } },
+      null,
+      2,
+    );
+    const post = (body: string, signedBody = body) =>
+      respondToStripeWebhook(
+        new Request("http://shop.test/webhooks/stripe", {
+          method: "POST",
+          headers: {
+            "Content-Type": "application/json",
+            "Stripe-Signature": stripe.webhooks.generateTestHeaderString({ payload: signedBody, secret }),
+          },
+          body,
+        }),
+        { secret, stripe },
+      );
+    const compact = JSON.stringify(JSON.parse(rawBody));
+    const refused = await post(compact, rawBody);
+    expect(refused.status).toBe(400);
+    expect((await reload(order.id)).paymentStatus).toBe("unpaid");
+    const accepted = await post(rawBody);
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ received: true, applied: true });
+    expect((await reload(order.id)).paymentStatus).toBe("paid");
   });
 });

@@ -63,3 +63,24 @@ export async function receiveStripeWebhook(input: {
   const { applied } = await applyStripeEvent(event);
   return { status: 200, body: { received: true, applied } };
 }
+
+/**
+ * The route's whole answer to one delivery: the raw body exactly as sent (a parsed and
+ * re-serialised body would no longer match its signature), 400 for a bad signature, 500 when
+ * applying failed (nothing was recorded, so Stripe's retry applies it later).
+ */
+export async function respondToStripeWebhook(request: Request, config: { secret: string; stripe: Stripe }) {
+  const rawBody = await request.text();
+  try {
+    const result = await receiveStripeWebhook({
+      rawBody,
+      signature: request.headers.get("stripe-signature"),
+      secret: config.secret,
+      stripe: config.stripe,
+    });
+    return Response.json(result.body, { status: result.status });
+  } catch (error) {
+    log.error({ err: error }, "stripe webhook could not be applied");
+    return Response.json({ received: false }, { status: 500 });
+  }
+}
