@@ -1,9 +1,12 @@
 // /product/:idOrHandle (and /products/:idOrHandle): one product, found by id first, then handle.
 import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { catalogueCacheHeaders, passCacheHeaders } from "~/lib/cache-control.server";
+import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
 import { catalog } from "~/modules/catalog/catalog.server";
 import { Assurances, ProductDetailSections } from "~/modules/catalog/product-details";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
@@ -12,7 +15,10 @@ import { productMeta } from "~/modules/catalog/product-seo";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const product = await catalog.getProduct(params.idOrHandle);
+  const product = await catalog.getProduct(params.idOrHandle).catch((error: unknown) => {
+    log.error({ err: error, idOrHandle: params.idOrHandle }, "product load failed");
+    throw data(null, { status: 503, headers: { "Cache-Control": PRIVATE_CACHE, "Retry-After": "5" } });
+  });
   if (!product) {
     throw data(null, { status: 404, headers: catalogueCacheHeaders(request) });
   }
@@ -48,12 +54,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+function LoadFailedToast() {
+  useEffect(() => {
+    toast.error("Failed to load product");
+  }, []);
+  return null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  const failed = isRouteErrorResponse(error) && error.status === 503;
+  if (isRouteErrorResponse(error) && (error.status === 404 || failed)) {
     return (
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        {failed ? <LoadFailedToast /> : null}
         <h1 className="text-4xl font-extrabold">Product not found</h1>
-        <p className="mt-3 text-ink-soft">This piece is not in the shop (any more). Plenty of others are.</p>
+        <p className="mt-3 text-ink-soft">
+          {failed
+            ? "We could not load this product just now. Please try again in a moment."
+            : "This piece is not in the shop (any more). Plenty of others are."}
+        </p>
         <Button asChild className="mt-8">
           <Link to="/products">Back to Products</Link>
         </Button>

@@ -6,7 +6,7 @@ import { insertProduct } from "~/commerce/native/test-fixtures.server";
 import { db, schema } from "~/lib/db.server";
 import { seedDemoCatalogue } from "../../../db/seed";
 import { cached, invalidateCatalogue } from "./catalog-cache.server";
-import { catalog } from "./catalog.server";
+import { catalog, loadOrEmpty } from "./catalog.server";
 
 describe("catalogue cache", () => {
   it("serves listing and product reads from memory until invalidateCatalogue()", async () => {
@@ -61,5 +61,19 @@ describe("catalogue cache", () => {
     expect((await catalog.listProducts({ q: "no rules club" })).total).toBe(0);
     await seedDemoCatalogue(db);
     expect((await catalog.listProducts({ q: "no rules club" })).total).toBe(1);
+  });
+});
+
+describe("loadOrEmpty", () => {
+  it("returns the value, or logs and returns the empty value when the read fails", async () => {
+    expect(await loadOrEmpty("x", async () => [1, 2], [])).toEqual({ value: [1, 2], ok: true });
+    const failed = await loadOrEmpty(
+      "x",
+      async () => {
+        throw new Error("database down");
+      },
+      [] as number[],
+    );
+    expect(failed).toEqual({ value: [], ok: false });
   });
 });
