@@ -1,7 +1,7 @@
 // The sticky top bar: logo, shop links, account links, cart badge and the mobile menu.
 import { LogIn, LogOut, Menu, ShoppingBag, X } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useCartCount } from "~/modules/cart/cart-store";
 import { Logo } from "./logo";
@@ -19,8 +19,24 @@ function accountLinks(user: HeaderUser) {
   return [{ label: "My Orders", to: "/orders" }, ...(user.isAdmin ? [{ label: "Admin", to: "/admin" }] : [])];
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn("rounded-full px-3 py-1.5 font-semibold transition-colors hover:bg-lilac/50", isActive && "bg-lilac/60");
+/** Three shop links share /products, so a link is current only when its query matches too. */
+function HeaderLink({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
+  const location = useLocation();
+  const current = location.pathname + location.search === to;
+  return (
+    <Link
+      to={to}
+      onClick={onClick}
+      aria-current={current ? "page" : undefined}
+      className={cn(
+        "rounded-full px-3 py-1.5 font-semibold transition-colors hover:bg-lilac/50",
+        current && "bg-lilac/60",
+      )}
+    >
+      {label}
+    </Link>
+  );
+}
 
 function AuthButton({ user }: { user: HeaderUser }) {
   if (!user) {
@@ -71,9 +87,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
-            <NavLink key={link.label} to={link.to} end className={linkClass}>
-              {link.label}
-            </NavLink>
+            <HeaderLink key={link.label} to={link.to} label={link.label} />
           ))}
         </nav>
         <div className="flex items-center gap-1">
@@ -98,9 +112,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           <ul className="flex flex-col gap-1 pt-3">
             {links.map((link) => (
               <li key={link.label}>
-                <NavLink to={link.to} end className={linkClass} onClick={() => setOpen(false)}>
-                  {link.label}
-                </NavLink>
+                <HeaderLink to={link.to} label={link.label} onClick={() => setOpen(false)} />
               </li>
             ))}
             <li className="pt-2">

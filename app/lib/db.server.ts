@@ -11,18 +11,20 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { env } from "./env.server";
+import { log } from "./log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export { schema };
 
-type Connection =
-  | { kind: "pglite"; client: PGlite; db: Db }
-  | { kind: "postgres"; client: pg.Pool; db: Db };
+type Connection = { kind: "pglite"; client: PGlite; db: Db } | { kind: "postgres"; client: pg.Pool; db: Db };
 
 function connect(): Connection {
   if (env.DATABASE_URL) {
     const client = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    client.on("error", (error) => log.error({ err: error.message }, "idle database connection lost"));
     return { kind: "postgres", client, db: drizzlePg(client, { schema }) as unknown as Db };
   }
   const dir = path.resolve(env.DATA_DIR, "pglite");
