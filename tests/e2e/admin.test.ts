@@ -82,6 +82,13 @@ describe("admin orders", () => {
     card = await adminCard(admin, number);
     await card.getByRole("button", { name: "Mark Shipped" }).click();
     const tracking = card.getByRole("textbox", { name: "Tracking number (optional)" });
+    // The question takes the focus; Escape puts it away and back on the button.
+    await expect.poll(() => tracking.evaluate((input) => input === document.activeElement)).toBe(true);
+    await admin.keyboard.press("Escape");
+    await tracking.waitFor({ state: "detached" });
+    const ship = card.getByRole("button", { name: "Mark Shipped" });
+    await expect.poll(() => ship.evaluate((button) => button === document.activeElement)).toBe(true);
+    await ship.click();
     await tracking.fill("1Z-SOFTDROP-42");
     await card.getByRole("button", { name: "Confirm shipment" }).click();
     await card.getByText("shipped", { exact: true }).waitFor();

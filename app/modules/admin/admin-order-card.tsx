@@ -45,11 +45,16 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
   const busy = fetcher.state !== "idle";
   const [askingTracking, setAskingTracking] = useState(false);
   const trackingInput = useRef<HTMLInputElement>(null);
+  const shipButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   useAdminActionToast(fetcher.data);
   useEffect(() => {
     if (askingTracking) trackingInput.current?.focus();
   }, [askingTracking]);
+  const closeTracking = () => {
+    setAskingTracking(false);
+    shipButton.current?.focus();
+  };
 
   const number = shortOrderId(order.id);
   const address = order.shippingAddress;
@@ -110,6 +115,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
         {STATUS_BUTTONS.map(({ status, label }) => (
           <Button
             key={status}
+            ref={status === "shipped" ? shipButton : undefined}
             type="submit"
             name="status"
             value={status}
@@ -139,6 +145,9 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
           action="/admin"
           preventScrollReset
           onSubmit={() => setAskingTracking(false)}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") closeTracking();
+          }}
           aria-label={`Ship order #${number}`}
           className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl bg-cream p-4"
         >
@@ -152,7 +161,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
           <Button type="submit" size="sm" disabled={busy}>
             Confirm shipment
           </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={() => setAskingTracking(false)}>
+          <Button type="button" size="sm" variant="ghost" onClick={closeTracking}>
             Close
           </Button>
         </fetcher.Form>
