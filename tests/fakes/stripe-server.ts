@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import Stripe from "stripe";
 
 export type FakePaymentIntent = {
   id: string;
@@ -46,20 +47,61 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, code } });
 
-export async function startFakeStripe() {
+/** Stripe's test payment methods, keyed by the test card numbers they stand for. */
+const TEST_METHODS: Record<string, { decline?: string; message?: string }> = {
+  pm_card_visa: {},
+  pm_card_chargeDeclined: { decline: "generic_decline", message: "Your card was declined." },
+  pm_card_chargeDeclinedInsufficientFunds: { decline: "insufficient_funds", message: "Your card has insufficient funds." },
+};
+
+export type FakeWebhookDelivery = { eventId: string; type: string; status: number; body: string };
+
+export async function startFakeStripe(options: { webhook?: { url: string; secret: string; times?: number } } = {}) {
   const intents = new Map<string, FakePaymentIntent>();
   const refunds: FakeRefund[] = [];
   const replays = new Map<string, { params: string; status: number; body: unknown }>();
   const requests: { method: string; path: string; idempotencyKey?: string; body: Record<string, unknown> }[] = [];
   let failRefunds = false;
+  const deliveries: FakeWebhookDelivery[] = [];
+  const pendingDeliveries = new Set<Promise<void>>();
+
+  /** Sends an event to the configured endpoint, signed as Stripe signs (and as often as told). */
+  function sendEvent(type: string, intent: FakePaymentIntent) {
+    const webhook = options.webhook;
+    if (!webhook) return;
+    const eventId = id("evt");
+    const payload = JSON.stringify({ id: eventId, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object: { ...intent } } });
+    const delivery = (async () => {
+      for (let time = 0; time < (webhook.times ?? 1); time++) {
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
+        const response = await fetch(webhook.url, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "Stripe-Signature": signature },
+          body: payload,
+        });
+        deliveries.push({ eventId, type, status: response.status, body: await response.text() });
+      }
+    })();
+    pendingDeliveries.add(delivery);
+    void delivery.finally(() => pendingDeliveries.delete(delivery));
+  }
 
   const server = createServer(async (req, res) => {
+    // Stripe.js calls the API from the shop's pages: answer the browser's CORS checks.
+    res.setHeader("Access-Control-Allow-Origin", "*");
+    res.setHeader("Access-Control-Allow-Headers", "Authorization, Content-Type");
+    if (req.method === "OPTIONS") {
+      res.writeHead(204);
+      return res.end();
+    }
     const raw = await readBody(req);
     const url = new URL(req.url ?? "/", "http://fake");
     const params = parseForm(raw);
     const key = req.headers["idempotency-key"] as string | undefined;
     requests.push({ method: req.method ?? "", path: url.pathname, idempotencyKey: key, body: params });
-    if (!String(req.headers.authorization ?? "").startsWith("Bearer sk_")) {
+    const confirmMatch = url.pathname.match(/^\/v1\/payment_intents\/(pi_[a-z0-9]+)\/confirm$/);
+    const publishable = Boolean(confirmMatch) && String(req.headers.authorization ?? "").startsWith("Bearer pk_");
+    if (!publishable && !String(req.headers.authorization ?? "").startsWith("Bearer sk_")) {
       return send(res, 401, stripeError("invalid_request_error", "Invalid API Key provided"));
     }
 
@@ -106,6 +148,28 @@ export async function startFakeStripe() {
       intents.set(intentId, intent);
       return answer(200, intent);
     }
+    if (req.method === "POST" && confirmMatch) {
+      // What Stripe.js's confirmPayment does with the client secret and the customer's card.
+      const intent = intents.get(confirmMatch[1]!);
+      if (!intent || (publishable && params.client_secret !== intent.client_secret)) {
+        return send(res, 404, stripeError("invalid_request_error", "No such payment_intent", "resource_missing"));
+      }
+      if (intent.status === "succeeded") {
+        return send(res, 400, stripeError("invalid_request_error", "This PaymentIntent has already succeeded", "payment_intent_unexpected_state"));
+      }
+      const method = TEST_METHODS[String(params.payment_method)];
+      if (!method) return send(res, 400, stripeError("invalid_request_error", "No such PaymentMethod", "resource_missing"));
+      if (method.decline) {
+        intent.status = "requires_payment_method";
+        sendEvent("payment_intent.payment_failed", intent);
+        return send(res, 402, {
+          error: { type: "card_error", code: "card_declined", decline_code: method.decline, message: method.message, payment_intent: intent },
+        });
+      }
+      intent.status = "succeeded";
+      sendEvent("payment_intent.succeeded", intent);
+      return send(res, 200, intent);
+    }
     const intentMatch = url.pathname.match(/^\/v1\/payment_intents\/(pi_[a-z0-9]+)$/);
     if (req.method === "GET" && intentMatch) {
       const intent = intents.get(intentMatch[1]!);
@@ -151,6 +215,11 @@ export async function startFakeStripe() {
     },
     failRefunds(value: boolean) {
       failRefunds = value;
+    },
+    /** Webhook deliveries made so far (after waiting for any in flight). */
+    async webhookDeliveries() {
+      await Promise.all([...pendingDeliveries]);
+      return deliveries;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
