@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", ".data/", "db/migrations/"] },
+  { ignores: ["build*/", ".react-router/", "node_modules/", ".data/", "db/migrations/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -77,7 +77,11 @@ function CartButton() {
 }
 
 export function SiteHeader({ user }: { user: HeaderUser }) {
-  const [open, setOpen] = useState(false);
+  // The menu belongs to one location: any navigation (a link, a sign-out redirect) closes it.
+  const location = useLocation();
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === location.key;
+  const setOpen = (value: boolean) => setOpenAt(value ? location.key : null);
   const links = [...shopLinks, ...accountLinks(user)];
   return (
     <header className="sticky top-0 z-30 border-b-2 border-line bg-cream/85 backdrop-blur">
@@ -101,7 +105,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             aria-label={open ? "Close menu" : "Open menu"}
             aria-expanded={open}
             aria-controls="mobile-menu"
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen(!open)}
           >
             {open ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
           </button>
