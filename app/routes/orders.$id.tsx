@@ -28,7 +28,14 @@ const PAYMENT_LABELS: Record<string, string> = {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const found = await getOrderForUser(params.id, user.id);
+  const found = await getOrderForUser(params.id, user.id).catch(async (error: unknown) => {
+    log.error({ err: error, orderId: params.id }, "could not load the order");
+    throw await redirectWithToast("/orders", {
+      type: "error",
+      title: "Failed to load order details",
+      description: "Please try again in a moment.",
+    });
+  });
   if (!found) throw data(null, { status: 404 });
   const { order, items } = found;
   return {

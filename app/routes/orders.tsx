@@ -1,7 +1,10 @@
 // /orders: the signed-in customer's orders, newest first.
 import { Package } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "react-router";
+import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { log } from "~/lib/log.server";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
@@ -16,8 +19,15 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const orders = await listOrdersForUser(user.id);
+  let orders: Awaited<ReturnType<typeof listOrdersForUser>>;
+  try {
+    orders = await listOrdersForUser(user.id);
+  } catch (error) {
+    log.error({ err: error, userId: user.id }, "could not load orders");
+    return { orders: [], failed: true };
+  }
   return {
+    failed: false,
     orders: orders.map((order) => ({
       id: order.id,
       number: shortOrderId(order.id),
@@ -32,10 +42,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    if (loaderData.failed) toast.error("Failed to load orders", { description: "Please try again in a moment." });
+  }, [loaderData.failed]);
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-5xl font-extrabold">My Orders</h1>
-      {loaderData.orders.length === 0 ? (
+      {loaderData.failed ? (
+        <p role="alert" className="mt-10 rounded-card border-2 border-line bg-white px-6 py-12 text-center">
+          We couldn&apos;t load your orders right now. Please refresh the page to try again.
+        </p>
+      ) : loaderData.orders.length === 0 ? (
         <div className="mt-10 rounded-card border-2 border-dashed border-line px-6 py-20 text-center">
           <Package aria-hidden className="mx-auto h-12 w-12 text-lilac-deep" />
           <p className="mt-4 text-2xl font-bold">No orders yet</p>

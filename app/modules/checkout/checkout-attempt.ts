@@ -53,3 +53,8 @@ export function finishCheckoutAttempt(checkoutKey: string | null) {
   window.localStorage.removeItem(ATTEMPT_KEY);
   return true;
 }
+
+/** Drops the current attempt; the next submit of this cart makes a new order. */
+export function restartCheckoutAttempt() {
+  window.localStorage.removeItem(ATTEMPT_KEY);
+}

@@ -10,7 +10,7 @@ import { formatPrice } from "~/lib/money";
 import { readCart, type CartItem } from "~/modules/cart/cart-store";
 import { summarizeCart } from "~/modules/cart/cart-summary";
 import { useCartPricing } from "~/modules/cart/use-cart-pricing";
-import { checkoutKeyFor, checkoutLines } from "./checkout-attempt";
+import { checkoutKeyFor, checkoutLines, restartCheckoutAttempt } from "./checkout-attempt";
 import { CheckoutSummary } from "./checkout-summary";
 import { checkoutFailureMessage, sandboxCardSchema, shippingSchema, type ShippingInput } from "./checkout.schema";
 import { SandboxCardFields } from "./sandbox-card-fields";
@@ -63,7 +63,9 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
 
   // A paid order redirects to /order-success (which clears the cart); failures toast here.
   useEffect(() => {
-    if (result?.kind === "error") toast.error(result.toast.title, { description: result.toast.description });
+    if (result?.kind !== "error") return;
+    if (result.restartAttempt) restartCheckoutAttempt();
+    toast.error(result.toast.title, { description: result.toast.description });
   }, [result]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -57,7 +57,7 @@ export type PaymentOutcome =
 function assertPayable(order: Order | undefined, userId: string): asserts order is Order {
   if (!order || order.userId !== userId) throw new CheckoutError("Order not found");
   if (order.status === "cancelled" || order.paymentStatus === "refunded") {
-    throw new CheckoutError("This order was cancelled, please start a new checkout");
+    throw new CheckoutError("This order was cancelled, please try again to place a new one", { restartAttempt: true });
   }
 }
 

@@ -6,6 +6,12 @@ import type { CheckoutLine, ShippingInput } from "./checkout.schema";
 
 export class CheckoutError extends Error {
   override name = "CheckoutError";
+  /** The browser's checkout key can never succeed again: it should start a new attempt. */
+  readonly restartAttempt: boolean;
+  constructor(message: string, options: { restartAttempt?: boolean } = {}) {
+    super(message);
+    this.restartAttempt = options.restartAttempt ?? false;
+  }
 }
 
 export type PlacedOrder = typeof schema.orders.$inferSelect;
@@ -69,7 +75,7 @@ export type PlaceOrderInput = {
  * checkoutKey: a doubled, retried or concurrent submit gets the order the first one made.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }> {
-  if (!isUuid(input.checkoutKey)) throw new CheckoutError("This checkout could not be identified, please reload the page");
+  if (!isUuid(input.checkoutKey)) throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
   return db.transaction(async (tx) => {
     const lines = await priceLines(tx, input.lines);
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -99,10 +105,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Place
       .from(schema.orders)
       .where(eq(schema.orders.checkoutKey, input.checkoutKey));
     if (!existing || existing.userId !== input.userId) {
-      throw new CheckoutError("This checkout could not be identified, please reload the page");
+      throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
     }
     if (existing.totalAmount !== total) {
-      throw new CheckoutError("Your cart changed during checkout, please review it and try again");
+      throw new CheckoutError("Your cart changed during checkout, please review it and try again", {
+        restartAttempt: true,
+      });
     }
     // A retry after a failed payment may correct the address; a paid order keeps the one it was paid with.
     const [updated] = await tx

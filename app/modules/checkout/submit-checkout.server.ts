@@ -17,11 +17,12 @@ export type CheckoutToast = { title: string; description: string };
 export type CheckoutResult =
   | { kind: "auth-required" }
   | { kind: "invalid"; fieldErrors: Record<string, string>; at: number }
-  | { kind: "error"; toast: CheckoutToast; detail?: string; at: number }
+  | { kind: "error"; toast: CheckoutToast; detail?: string; restartAttempt?: boolean; at: number }
   | { kind: "paid"; orderId: string }
   | { kind: "confirm"; orderId: string; clientSecret: string };
 
-const fail = (title: string, description: string, detail?: string): CheckoutResult => ({
+type CheckoutFailure = Extract<CheckoutResult, { kind: "error" }>;
+const fail = (title: string, description: string, detail?: string): CheckoutFailure => ({
   kind: "error",
   toast: { title, description },
   detail,
@@ -86,7 +87,8 @@ export async function submitCheckout(
     return fail("Checkout Failed", checkoutFailureMessage(outcome.message), outcome.message);
   } catch (error) {
     if (error instanceof CheckoutError) {
-      return fail("Checkout Failed", checkoutFailureMessage(error.message), error.message);
+      const result = fail("Checkout Failed", checkoutFailureMessage(error.message), error.message);
+      return error.restartAttempt ? { ...result, restartAttempt: true } : result;
     }
     log.error({ err: error }, "checkout failed");
     const text = error instanceof Error ? error.message : String(error);

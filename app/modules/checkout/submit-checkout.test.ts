@@ -86,4 +86,22 @@ describe("submitCheckout", () => {
       detail: "Old Cap (S / White) is no longer available",
     });
   });
+
+  it("tells the browser to start a new attempt when the key's order can no longer be paid", async () => {
+    const { userId, base } = await setup();
+    const declined = await submitCheckout(form({ ...base, cardNumber: "4000000000000002" }), { id: userId }, sandboxProvider);
+    expect(declined).toMatchObject({ kind: "error" });
+    expect(declined).not.toHaveProperty("restartAttempt");
+    await db.update(schema.orders).set({ status: "cancelled" }).where(eq(schema.orders.checkoutKey, base.checkoutKey));
+    expect(await submitCheckout(form(base), { id: userId }, sandboxProvider)).toMatchObject({
+      kind: "error",
+      toast: { title: "Checkout Failed", description: "Please try again or contact support" },
+      restartAttempt: true,
+    });
+    // Another customer's key, e.g. left in a shared browser.
+    expect(await submitCheckout(form(base), { id: await makeUser() }, sandboxProvider)).toMatchObject({ restartAttempt: true });
+    const fresh = await submitCheckout(form({ ...base, checkoutKey: randomUUID() }), { id: userId }, sandboxProvider);
+    expect(fresh.kind).toBe("paid");
+    expect(await db.select().from(schema.orders).where(eq(schema.orders.userId, userId))).toHaveLength(2);
+  });
 });
