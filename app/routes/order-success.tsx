@@ -27,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     id: order.id,
     number: shortOrderId(order.id),
-    paid: order.paymentStatus === "paid",
+    paymentStatus: order.paymentStatus,
     total: formatCents(order.totalAmount),
     email: order.shippingAddress.email,
     checkoutKey: order.checkoutKey,
@@ -47,9 +47,17 @@ export default function OrderSuccessPage({ loaderData: order }: Route.ComponentP
       <p className="mt-4 text-lg">
         Order number <strong>#{order.number}</strong> · {order.total}
       </p>
-      {!order.paid ? (
+      {order.paymentStatus === "unpaid" ? (
         <p className="mt-3 rounded-2xl bg-butter/60 px-4 py-3 text-sm">
           We&apos;re confirming your payment with the bank. This page shows it as soon as it&apos;s through.
+        </p>
+      ) : order.paymentStatus === "failed" ? (
+        <p role="alert" className="mt-3 rounded-2xl bg-bubblegum/30 px-4 py-3 text-sm">
+          This order hasn&apos;t been paid: the payment did not go through. You can try again from{" "}
+          <Link to="/checkout" className="font-semibold underline">
+            checkout
+          </Link>
+          .
         </p>
       ) : null}
       <div className="mt-10 space-y-4 rounded-card border-2 border-line bg-white p-6 text-left">

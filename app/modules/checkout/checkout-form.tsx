@@ -52,11 +52,14 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
   const submitting = fetcher.state !== "idle";
   const fieldErrors = clientErrors ?? (result?.kind === "invalid" ? result.fieldErrors : {});
   const detail = stripeFailure ?? (result?.kind === "error" ? (result.detail ?? null) : null);
-  const confirmation = result?.kind === "confirm" ? result : null;
+  // The Payment Element pays the order made from the cart as it was submitted; a changed cart
+  // needs a new order first.
+  const [submittedSignature, setSubmittedSignature] = useState<string | null>(null);
+  const signature = JSON.stringify(checkoutLines(items));
+  const confirmation = result?.kind === "confirm" && submittedSignature === signature ? result : null;
 
   // Start (or join) this cart's checkout attempt as soon as the page shows it, so a second tab
   // opened on the same cart submits with the same key.
-  const signature = JSON.stringify(checkoutLines(items));
   useEffect(() => {
     checkoutKeyFor(JSON.parse(signature) as ReturnType<typeof checkoutLines>);
   }, [signature]);
@@ -99,6 +102,7 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
     }
     setClientErrors(null);
     const lines = checkoutLines(cart);
+    setSubmittedSignature(JSON.stringify(lines));
     data.set("lines", JSON.stringify(lines));
     data.set("checkoutKey", checkoutKeyFor(lines));
     fetcher.submit(data, { method: "post", action: "/checkout" });
