@@ -10,6 +10,7 @@ import { runWorker } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { clientIpHeader } from "~/modules/accounts/client-ip.server";
 import { jobHandlers } from "./job-handlers";
+import { pageCache } from "./page-cache";
 
 export { env } from "~/lib/env.server";
 
@@ -30,6 +31,8 @@ app.use((req, res, next) => {
 // Before the routes: refuse cross-site state changes; pass the client's address to better-auth.
 app.use(csrfProtection());
 app.use(clientIpHeader);
+// Anonymous visitors get catalogue pages from memory until the catalogue changes.
+app.use(pageCache());
 
 app.use(
   createRequestHandler({

@@ -10,7 +10,10 @@ const TOAST_COOKIE = "sd_toast";
  * rendered for it must never be stored by a shared cache.
  */
 export function isPersonalRequest(request: Request): boolean {
-  const cookie = request.headers.get("Cookie");
+  return hasPersonalCookie(request.headers.get("Cookie"));
+}
+
+export function hasPersonalCookie(cookie: string | null | undefined): boolean {
   if (!cookie) return false;
   return cookie.split(";").some((part) => {
     const name = part.split("=")[0]?.trim() ?? "";

@@ -1,6 +1,7 @@
 // The in-process catalogue cache: home, listing and product reads served from memory until the
 // catalogue changes (seed, sync, admin edit call invalidateCatalogue()) or a short TTL passes.
 import type { CommerceCatalog } from "~/commerce/types";
+import { clearPageCache } from "~/lib/page-cache.server";
 
 /** Bounds staleness when another process (a second web server, a sync worker) changed the catalogue. */
 const TTL_MS = 60_000;
@@ -43,6 +44,7 @@ export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 export function invalidateCatalogue() {
   generation += 1;
   entries.clear();
+  clearPageCache();
 }
 
 /**
