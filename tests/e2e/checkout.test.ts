@@ -84,6 +84,24 @@ describe("checkout", () => {
     expect(await orderCount(page)).toBe(0);
   });
 
+  it("refuses an item that can no longer be bought: Checkout Failed, naming the line, no order", async () => {
+    const page = await browser.newPage();
+    await shopperWithCart(page);
+    // A line for a product the shop no longer sells (removed since it was added).
+    await page.evaluate(() => {
+      const items = JSON.parse(window.localStorage.getItem("cart_items") ?? "[]") as Record<string, unknown>[];
+      const gone = "00000000-0000-4000-8000-00000000dead";
+      items.push({ ...items[0], id: `${gone}|S|Lilac`, product_id: gone, name: "Vanished Hoodie", size: "S", color: "Lilac" });
+      window.localStorage.setItem("cart_items", JSON.stringify(items));
+    });
+    await checkOut(page, CARDS.success);
+    await toasts(page).getByText("Checkout Failed").waitFor();
+    await toasts(page).getByText("Please try again or contact support").waitFor();
+    await page.getByRole("alert").getByText("An item in your cart (S / Lilac) is no longer available").waitFor();
+    expect(await cartItems(page)).toHaveLength(2);
+    expect(await orderCount(page)).toBe(0);
+  });
+
   it("pays with 4242: Payment Successful, the order-success page, an empty cart and the confirmation email", async () => {
     const page = await browser.newPage();
     const account = await shopperWithCart(page);
