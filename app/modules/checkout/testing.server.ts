@@ -1,6 +1,7 @@
 // Test data for the checkout and orders integration tests (imported by tests only).
 import { randomUUID } from "node:crypto";
 import { db, schema } from "~/lib/db.server";
+import { insertProduct } from "~/commerce/native/test-fixtures.server";
 import type { ShippingInput } from "./checkout.schema";
 
 export async function makeUser(name = "Test Shopper") {
@@ -9,39 +10,22 @@ export async function makeUser(name = "Test Shopper") {
   return id;
 }
 
-export async function makeProduct(options: {
-  name?: string;
-  basePrice?: number;
-  isActive?: boolean;
-  variants?: { size: string; color: string; price?: number | null; available?: boolean }[];
-} = {}) {
-  const [product] = await db
-    .insert(schema.products)
-    .values({
-      handle: `test-${randomUUID()}`,
-      name: options.name ?? "Test Tee",
-      category: "tees",
-      basePrice: options.basePrice ?? 2800,
-      imageUrl: "/images/test.png",
-      sizes: ["S", "M"],
-      colors: ["White"],
-      isActive: options.isActive ?? true,
-    })
-    .returning();
+export function makeProduct(
+  options: {
+    name?: string;
+    basePrice?: number;
+    isActive?: boolean;
+    variants?: { size: string; color: string; price?: number | null; available?: boolean }[];
+  } = {},
+) {
   const variants = options.variants ?? [
     { size: "S", color: "White" },
     { size: "M", color: "White" },
   ];
-  await db.insert(schema.productVariants).values(
-    variants.map((variant) => ({
-      productId: product!.id,
-      size: variant.size,
-      color: variant.color,
-      price: variant.price ?? null,
-      available: variant.available ?? true,
-    })),
+  return insertProduct(
+    { name: options.name ?? "Test Tee", basePrice: options.basePrice ?? 2800, isActive: options.isActive ?? true },
+    variants,
   );
-  return product!;
 }
 
 export const shipping: ShippingInput = {
