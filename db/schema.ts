@@ -129,11 +129,23 @@ export const products = pgTable(
     category: text("category").notNull(),
     basePrice: cents("base_price").notNull(),
     imageUrl: text("image_url"),
-    additionalImages: text("additional_images").array().notNull().default(sql`'{}'::text[]`),
-    sizes: text("sizes").array().notNull().default(sql`'{}'::text[]`),
-    colors: text("colors").array().notNull().default(sql`'{}'::text[]`),
+    additionalImages: text("additional_images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text("colors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     material: text("material"),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
     careInstructions: text("care_instructions"),
     isActive: boolean("is_active").notNull().default(true),

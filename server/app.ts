@@ -21,7 +21,12 @@ app.use((req, res, next) => {
   const started = performance.now();
   res.on("finish", () => {
     log.info(
-      { method: req.method, path: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) },
+      {
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      },
       "request",
     );
   });

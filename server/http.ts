@@ -21,9 +21,7 @@ async function loadApp(): Promise<{ server: express.Express; module: AppModule }
     server.use(module.app);
     return { server, module };
   }
-  const vite = await import("vite").then(({ createServer }) =>
-    createServer({ server: { middlewareMode: true } }),
-  );
+  const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
   server.use(vite.middlewares);
   const module = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
   server.use(async (req, res, next) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cacheControlFor, passCacheHeaders, PRIVATE_CACHE, PUBLIC_CACHE } from "./cache-control.server";
 
-const request = (cookie?: string) => new Request("http://shop.test/products", { headers: cookie ? { Cookie: cookie } : {} });
+const request = (cookie?: string) =>
+  new Request("http://shop.test/products", { headers: cookie ? { Cookie: cookie } : {} });
 
 describe("cache-control", () => {
   it("is public for visitors without a session or a pending toast", () => {

@@ -83,8 +83,13 @@ describe("csrfProtection middleware", () => {
   });
 
   it("leaves GET requests and webhooks alone", async () => {
-    expect((await fetch(`${url}/admin`, { headers: { Origin: "https://evil.example", Cookie: session } })).status).toBe(200);
-    const webhook = await fetch(`${url}/webhooks/stripe`, { method: "POST", headers: { Origin: "https://evil.example" } });
+    expect((await fetch(`${url}/admin`, { headers: { Origin: "https://evil.example", Cookie: session } })).status).toBe(
+      200,
+    );
+    const webhook = await fetch(`${url}/webhooks/stripe`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example" },
+    });
     expect(webhook.status).toBe(200);
   });
 });

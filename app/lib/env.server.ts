@@ -24,10 +24,9 @@ const schema = z
       .default(3000),
     HOST: optionalText,
     DATA_DIR: z.string().trim().min(1, "must be a folder path").default("./.data"),
-    DATABASE_URL: optionalText.refine(
-      (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
-      { message: "must be a PostgreSQL URL, postgres://user:password@host:5432/database" },
-    ),
+    DATABASE_URL: optionalText.refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+      message: "must be a PostgreSQL URL, postgres://user:password@host:5432/database",
+    }),
     COMMERCE: z.enum(["native", "shopify"], { message: "must be 'native' or 'shopify'" }).default("native"),
     SITE_URL: optionalUrl("e.g. https://shop.example.com"),
     AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {

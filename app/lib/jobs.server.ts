@@ -114,6 +114,10 @@ export async function pendingJobs(type?: string) {
     .select()
     .from(schema.jobs)
     .where(
-      and(type ? eq(schema.jobs.type, type) : undefined, lte(schema.jobs.runAt, new Date()), eq(schema.jobs.status, "queued")),
+      and(
+        type ? eq(schema.jobs.type, type) : undefined,
+        lte(schema.jobs.runAt, new Date()),
+        eq(schema.jobs.status, "queued"),
+      ),
     );
 }

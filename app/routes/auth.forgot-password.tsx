@@ -22,7 +22,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = forgotPasswordSchema.safeParse(formValues(form, ["email"]));
   if (!parsed.success) {
-    return data({ sent: false as const, fieldErrors: fieldErrorsOf(parsed.error), serverError: undefined }, { status: 400 });
+    return data(
+      { sent: false as const, fieldErrors: fieldErrorsOf(parsed.error), serverError: undefined },
+      { status: 400 },
+    );
   }
   const outcome = await requestPasswordReset(request, parsed.data.email);
   if (!outcome.ok) {

@@ -62,7 +62,9 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
         noValidate
         className="space-y-5"
         onSubmit={(event) => {
-          const parsed = resetPasswordSchema.safeParse(formValues(new FormData(event.currentTarget), ["token", "password"]));
+          const parsed = resetPasswordSchema.safeParse(
+            formValues(new FormData(event.currentTarget), ["token", "password"]),
+          );
           setClientErrors(parsed.success ? undefined : fieldErrorsOf(parsed.error));
           if (!parsed.success) event.preventDefault();
         }}

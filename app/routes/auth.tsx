@@ -10,7 +10,9 @@ import { useServerErrorToast } from "~/modules/accounts/use-server-error-toast";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ location }) => [
-  { title: `${new URLSearchParams(location.search).get("mode") === "signup" ? "Create an account" : "Sign in"} — softdrop` },
+  {
+    title: `${new URLSearchParams(location.search).get("mode") === "signup" ? "Create an account" : "Sign in"} — softdrop`,
+  },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

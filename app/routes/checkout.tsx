@@ -12,7 +12,10 @@ import { CheckoutForm } from "~/modules/checkout/checkout-form";
 import { submitCheckout } from "~/modules/checkout/submit-checkout.server";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = () => [{ title: "Checkout — softdrop" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Checkout — softdrop" },
+  { name: "robots", content: "noindex" },
+];
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

@@ -12,6 +12,9 @@ export async function loader() {
     );
   } catch (error) {
     log.error({ err: error }, "health check failed");
-    return Response.json({ status: "error", database: databaseKind }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json(
+      { status: "error", database: databaseKind },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
   }
 }

@@ -11,7 +11,10 @@ import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { getOrderForUser } from "~/modules/orders/orders.server";
 import type { Route } from "./+types/order-success";
 
-export const meta: Route.MetaFunction = () => [{ title: "Order confirmed — softdrop" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Order confirmed — softdrop" },
+  { name: "robots", content: "noindex" },
+];
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
@@ -23,7 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = await getOrderForUser(orderId, user.id);
   if (!found) throw data(null, { status: 404 });
   // A Stripe payment confirmed in the browser may arrive here before its webhook does.
-  const order = found.order.paymentStatus === "paid" ? found.order : ((await reconcileOrderPayment(found.order.id)) ?? found.order);
+  const order =
+    found.order.paymentStatus === "paid" ? found.order : ((await reconcileOrderPayment(found.order.id)) ?? found.order);
   return {
     id: order.id,
     number: shortOrderId(order.id),

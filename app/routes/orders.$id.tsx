@@ -51,7 +51,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     trackingNumber: order.trackingNumber,
     canCancel: canCancel(order),
     canRefund: canRequestRefund(order),
-    items: items.map((item) => ({ ...item, lineTotal: formatCents(item.price * item.quantity), price: formatCents(item.price) })),
+    items: items.map((item) => ({
+      ...item,
+      lineTotal: formatCents(item.price * item.quantity),
+      price: formatCents(item.price),
+    })),
   };
 }
 
@@ -132,7 +136,9 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
                 {item.imageUrl ? (
                   <img src={item.imageUrl} alt={item.name} className="h-20 w-20 rounded-2xl bg-line object-cover" />
                 ) : (
-                  <div className="grid h-20 w-20 place-items-center rounded-2xl bg-line text-xs text-ink-soft">No Image</div>
+                  <div className="grid h-20 w-20 place-items-center rounded-2xl bg-line text-xs text-ink-soft">
+                    No Image
+                  </div>
                 )}
                 <div className="flex-1">
                   <p className="font-semibold">{item.name}</p>

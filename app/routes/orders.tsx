@@ -11,7 +11,10 @@ import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { listOrdersForUser } from "~/modules/orders/orders.server";
 import type { Route } from "./+types/orders";
 
-export const meta: Route.MetaFunction = () => [{ title: "My Orders — softdrop" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "My Orders — softdrop" },
+  { name: "robots", content: "noindex" },
+];
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

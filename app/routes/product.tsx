@@ -37,7 +37,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="mb-6">
-        <Link to="/products" className="inline-flex items-center gap-1 text-sm font-semibold text-ink-soft hover:text-ink">
+        <Link
+          to="/products"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-ink-soft hover:text-ink"
+        >
           <ArrowLeft aria-hidden className="h-4 w-4" />
           Back to Products
         </Link>

@@ -28,7 +28,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const page = data?.query.page ?? 1;
   return [
     { title: page > 1 ? `Shop All (page ${page}) — softdrop` : "Shop All — softdrop" },
-    { name: "description", content: "Discover your next favorite piece: pastel tees, hoodies, crewnecks, caps, totes and stickers, printed on demand." },
+    {
+      name: "description",
+      content:
+        "Discover your next favorite piece: pastel tees, hoodies, crewnecks, caps, totes and stickers, printed on demand.",
+    },
   ];
 };
 

@@ -195,7 +195,11 @@ describe("sign out and redirects", () => {
       redirect: "manual",
     });
     expect(forged.status).toBe(403);
-    const noOrigin = await fetch(`${baseURL()}/auth/sign-out`, { method: "POST", headers: { Cookie: cookie }, redirect: "manual" });
+    const noOrigin = await fetch(`${baseURL()}/auth/sign-out`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
     expect(noOrigin.status).toBe(403);
     // Still signed in.
     await visit(page, "/");

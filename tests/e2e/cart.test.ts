@@ -12,13 +12,17 @@ async function addVariant(page: Page, handle: string, size: string, color: strin
   await visit(page, `/product/${handle}`);
   await page.getByRole("button", { name: size, exact: true }).click();
   await page.getByRole("button", { name: color, exact: true }).click();
-  for (let count = 1; count < quantity; count += 1) await page.getByRole("button", { name: "Increase quantity" }).click();
+  for (let count = 1; count < quantity; count += 1)
+    await page.getByRole("button", { name: "Increase quantity" }).click();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await page.getByText("Added to cart!").first().waitFor();
 }
 
 const summaryValue = (page: Page, label: string) =>
-  page.getByRole("region", { name: "Order Summary" }).getByLabel(new RegExp(`^${label} `)).textContent();
+  page
+    .getByRole("region", { name: "Order Summary" })
+    .getByLabel(new RegExp(`^${label} `))
+    .textContent();
 
 describe("cart", () => {
   const browser = setupBrowser();
@@ -59,7 +63,9 @@ describe("cart", () => {
     // Rapid clicks: every one counts, none is lost.
     const plus = cap.getByRole("button", { name: "Increase quantity of Bestie Club Cap" });
     for (let count = 0; count < 5; count += 1) await plus.click({ delay: 0 });
-    await expect.poll(() => cap.getByRole("group", { name: "Quantity of Bestie Club Cap" }).getByRole("status").textContent()).toBe("6");
+    await expect
+      .poll(() => cap.getByRole("group", { name: "Quantity of Bestie Club Cap" }).getByRole("status").textContent())
+      .toBe("6");
     await cartLink(page, 10).waitFor();
     await cap.getByRole("button", { name: "Decrease quantity of Bestie Club Cap" }).click();
     await cartLink(page, 9).waitFor();
@@ -130,14 +136,20 @@ describe("cart", () => {
     const response = await fetch(`${baseURL()}/cart/prices`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ lines: [{ productId: "not-a-product", size: "M", color: "Pink", quantity: 2, price: 1 }] }),
+      body: JSON.stringify({
+        lines: [{ productId: "not-a-product", size: "M", color: "Pink", quantity: 2, price: 1 }],
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const body = (await response.json()) as { lines: { status: string; unitPrice: unknown }[]; subtotal: number };
     expect(body.lines[0]).toMatchObject({ status: "inactive", unitPrice: null });
     expect(body.subtotal).toBe(0);
-    const bad = await fetch(`${baseURL()}/cart/prices`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const bad = await fetch(`${baseURL()}/cart/prices`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(bad.status).toBe(400);
   });
 });

@@ -6,11 +6,17 @@ import { baseURL, setupBrowser, visit } from "../support/browser";
 
 /** The names of the products on the listing, in order. */
 async function cardNames(page: Page) {
-  return page.getByRole("list", { name: "Products" }).getByRole("article").evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
+  return page
+    .getByRole("list", { name: "Products" })
+    .getByRole("article")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("aria-label")));
 }
 
 async function cardPrices(page: Page) {
-  const texts = await page.getByRole("list", { name: "Products" }).getByText(/^USD \$/).allTextContents();
+  const texts = await page
+    .getByRole("list", { name: "Products" })
+    .getByText(/^USD \$/)
+    .allTextContents();
   return texts.map((text) => Math.round(Number(text.replace("USD $", "").replace(/,/g, "")) * 100));
 }
 
@@ -25,7 +31,9 @@ describe("product listing", () => {
     expect(await cardNames(page)).toHaveLength(20);
     const card = page.getByRole("article", { name: "No Rules Club Tee" });
     await card.getByText("USD $28.00").waitFor();
-    expect(await card.getByRole("link", { name: "View No Rules Club Tee" }).getAttribute("href")).toBe("/product/no-rules-club-tee");
+    expect(await card.getByRole("link", { name: "View No Rules Club Tee" }).getAttribute("href")).toBe(
+      "/product/no-rules-club-tee",
+    );
     expect(await card.getByRole("img").first().getAttribute("width")).toBe("800");
 
     await page.getByRole("link", { name: "Next" }).click();
@@ -61,7 +69,12 @@ describe("product listing", () => {
     await page.getByLabel("Category").selectOption("caps");
     await page.waitForURL(/category=caps/);
     await expect.poll(() => cardNames(page)).toHaveLength(4);
-    expect((await cardNames(page)).sort()).toEqual(["Bestie Club Cap", "Chaos Era Trucker", "No Cap Dad Hat", "Snack Attack Cap"]);
+    expect((await cardNames(page)).sort()).toEqual([
+      "Bestie Club Cap",
+      "Chaos Era Trucker",
+      "No Cap Dad Hat",
+      "Snack Attack Cap",
+    ]);
 
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.waitForURL(/sort=price-asc/);
@@ -114,7 +127,9 @@ describe("product listing", () => {
   it("filters and sorts with a plain GET, before any JavaScript runs", async () => {
     const response = await fetch(`${baseURL()}/products?category=totes&sort=price-asc`);
     const html = await response.text();
-    const order = ["Farmers Market Era Tote", "Emotional Support Tote", "Thrift Haul Tote"].map((name) => html.indexOf(name));
+    const order = ["Farmers Market Era Tote", "Emotional Support Tote", "Thrift Haul Tote"].map((name) =>
+      html.indexOf(name),
+    );
     expect(order.every((index) => index > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(html).not.toContain("Cloud Nine Hoodie");

@@ -63,7 +63,10 @@ beforeAll(async () => {
   for (;;) {
     if (store.exitCode !== null) throw new Error(`The stripe-mode store exited early:\n${output}`);
     if (Date.now() > deadline) throw new Error(`The stripe-mode store did not start:\n${output}`);
-    const up = await fetch(`${storeURL}/healthz`).then((response) => response.ok, () => false);
+    const up = await fetch(`${storeURL}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -179,7 +182,9 @@ describe("checkout with Stripe", () => {
     const intents = [...fake.intents.values()].filter((intent) => intent.metadata.order_id === orderId);
     expect(intents).toHaveLength(1);
     expect(intents[0]).toMatchObject({ amount: 3399, currency: "usd", status: "succeeded" });
-    const creates = fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/payment_intents");
+    const creates = fake.requests.filter(
+      (request) => request.method === "POST" && request.path === "/v1/payment_intents",
+    );
     expect(creates.map((request) => request.idempotencyKey)).toEqual([orderId]);
 
     const deliveries = await fake.webhookDeliveries();
@@ -209,7 +214,12 @@ describe("checkout with Stripe", () => {
       currency: "usd",
       metadata: { order_id: "00000000-0000-4000-8000-000000000000" },
     };
-    const payload = JSON.stringify({ id: "evt_forged", object: "event", type: "payment_intent.succeeded", data: { object: intent } });
+    const payload = JSON.stringify({
+      id: "evt_forged",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: intent },
+    });
     const post = (signature: string) =>
       fetch(`${storeURL}/webhooks/stripe`, {
         method: "POST",

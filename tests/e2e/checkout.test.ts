@@ -71,7 +71,12 @@ describe("checkout", () => {
     await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
     expect(await submit.isDisabled()).toBe(false);
     await submit.click();
-    for (const message of ["Address is required", "City is required", "Country is required", "Enter a valid card number"]) {
+    for (const message of [
+      "Address is required",
+      "City is required",
+      "Country is required",
+      "Enter a valid card number",
+    ]) {
       await page.getByText(message).waitFor();
     }
 
@@ -91,7 +96,14 @@ describe("checkout", () => {
     await page.evaluate(() => {
       const items = JSON.parse(window.localStorage.getItem("cart_items") ?? "[]") as Record<string, unknown>[];
       const gone = "00000000-0000-4000-8000-00000000dead";
-      items.push({ ...items[0], id: `${gone}|S|Lilac`, product_id: gone, name: "Vanished Hoodie", size: "S", color: "Lilac" });
+      items.push({
+        ...items[0],
+        id: `${gone}|S|Lilac`,
+        product_id: gone,
+        name: "Vanished Hoodie",
+        size: "S",
+        color: "Lilac",
+      });
       window.localStorage.setItem("cart_items", JSON.stringify(items));
     });
     await checkOut(page, CARDS.success);
@@ -145,7 +157,10 @@ describe("checkout", () => {
       await checkOut(page, card);
       await toasts(page).getByText("Checkout Failed").waitFor();
       await toasts(page).getByText(PAYMENT_FAILED).waitFor();
-      await page.getByRole("alert").getByText(label === "declined" ? /declined/ : /insufficient funds/).waitFor();
+      await page
+        .getByRole("alert")
+        .getByText(label === "declined" ? /declined/ : /insufficient funds/)
+        .waitFor();
       expect(page.url()).toBe(`${baseURL()}/checkout`);
       expect(await cartItems(page)).toHaveLength(1);
 

@@ -45,7 +45,12 @@ describe("home and layout", () => {
     const page = await browser.newPage();
     await visit(page, "/");
     const expected: Record<string, Record<string, string>> = {
-      Shop: { "All Products": "/products", "New Arrivals": "/products", "Best Sellers": "/products", Sale: "/products" },
+      Shop: {
+        "All Products": "/products",
+        "New Arrivals": "/products",
+        "Best Sellers": "/products",
+        Sale: "/products",
+      },
       "Customer Service": { "Contact Us": "/contact", "Shipping Info": "/shipping", Returns: "/returns", FAQ: "/faq" },
       Company: { "About Us": "/about", "Privacy Policy": "/privacy", "Terms of Service": "/terms" },
     };

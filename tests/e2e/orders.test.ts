@@ -88,7 +88,9 @@ describe("my orders", () => {
 
     await page.getByRole("button", { name: "Cancel Order" }).click();
     await toasts(page).getByText("Order Cancelled").waitFor();
-    await toasts(page).getByText(/5-7 business days/).waitFor();
+    await toasts(page)
+      .getByText(/5-7 business days/)
+      .waitFor();
     await page.getByText("cancelled", { exact: true }).waitFor();
     expect(await page.getByRole("region", { name: "Order Actions" }).count()).toBe(0);
     // The paid order's refund runs as a job; the page shows it once the provider confirmed.
@@ -105,7 +107,9 @@ describe("my orders", () => {
     // The other tab still offers Cancel; the server refuses.
     await stale.getByRole("button", { name: "Cancel Order" }).click();
     await toasts(stale).getByText("Cancellation Failed").waitFor();
-    await toasts(stale).getByText(/can no longer be cancelled/).waitFor();
+    await toasts(stale)
+      .getByText(/can no longer be cancelled/)
+      .waitFor();
   });
 
   it("asks a refund on a delivered order: Refund Reason Required, Refund Request Submitted, then Request Failed once it is no longer delivered", async () => {
@@ -125,7 +129,9 @@ describe("my orders", () => {
     await actions.getByLabel("Reason for refund").fill("The print is smudged");
     await actions.getByRole("button", { name: "Request Refund" }).click();
     await toasts(page).getByText("Refund Request Submitted").waitFor();
-    await toasts(page).getByText(/24-48 hours/).waitFor();
+    await toasts(page)
+      .getByText(/24-48 hours/)
+      .waitFor();
     await page.getByText("delivered", { exact: true }).waitFor();
 
     // The team moves the order back meanwhile; this open page still offers the form.

@@ -26,7 +26,8 @@ describe("product page", () => {
     await page.getByRole("group", { name: "Select Size" }).getByRole("button", { name: "XS" }).waitFor();
     await page.getByRole("group", { name: /^Select Color \(3 available\)/ }).waitFor();
     const gallery = page.getByRole("list", { name: "Product images" });
-    for (const label of ["Main", "Back", "Side", "View 4"]) await gallery.getByRole("button", { name: label }).waitFor();
+    for (const label of ["Main", "Back", "Side", "View 4"])
+      await gallery.getByRole("button", { name: label }).waitFor();
     await gallery.getByRole("button", { name: "Back" }).click();
     await expect.poll(() => page.getByRole("img", { name: "No Rules Club Tee, Back" }).count()).toBe(1);
     for (const text of ["Free shipping over $50", "Easy returns within 30 days", "Secure checkout"]) {
@@ -59,7 +60,12 @@ describe("product page", () => {
     await add.click();
     await page.getByText("Added to cart!").waitFor();
     await cartLink(page, 3).waitFor();
-    expect(await page.getByRole("alert").filter({ hasText: /Please select/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("alert")
+        .filter({ hasText: /Please select/ })
+        .count(),
+    ).toBe(0);
   });
 
   it("disables sold-out combinations and shows a variant's own price", async () => {
@@ -83,7 +89,9 @@ describe("product page", () => {
     await page.getByRole("button", { name: "Yellow", exact: true }).click();
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await cartLink(page, 1).waitFor();
-    const id = await page.evaluate(() => (JSON.parse(localStorage.getItem("cart_items") ?? "[]") as { product_id: string }[])[0]!.product_id);
+    const id = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem("cart_items") ?? "[]") as { product_id: string }[])[0]!.product_id,
+    );
     for (const path of [`/product/${id}`, `/products/${id}`, "/products/lil-bolt-sticker"]) {
       const response = await visit(page, path);
       expect(response?.status(), path).toBe(200);
@@ -105,7 +113,11 @@ describe("product page", () => {
   it("answers 404 with 'Product not found' for unknown and inactive products", async () => {
     const page = await browser.newPage();
     browser.allowConsoleError(/404/);
-    for (const path of ["/product/no-such-product", "/product/low-battery-tee", "/products/00000000-0000-4000-8000-000000000000"]) {
+    for (const path of [
+      "/product/no-such-product",
+      "/product/low-battery-tee",
+      "/products/00000000-0000-4000-8000-000000000000",
+    ]) {
       const response = await visit(page, path);
       expect(response?.status(), path).toBe(404);
       await page.getByRole("heading", { name: "Product not found" }).waitFor();

@@ -51,7 +51,10 @@ const stripeError = (type: string, message: string, code?: string) => ({ error: 
 const TEST_METHODS: Record<string, { decline?: string; message?: string }> = {
   pm_card_visa: {},
   pm_card_chargeDeclined: { decline: "generic_decline", message: "Your card was declined." },
-  pm_card_chargeDeclinedInsufficientFunds: { decline: "insufficient_funds", message: "Your card has insufficient funds." },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    decline: "insufficient_funds",
+    message: "Your card has insufficient funds.",
+  },
 };
 
 export type FakeWebhookDelivery = { eventId: string; type: string; status: number; body: string };
@@ -70,7 +73,13 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
     const webhook = options.webhook;
     if (!webhook) return;
     const eventId = id("evt");
-    const payload = JSON.stringify({ id: eventId, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object: { ...intent } } });
+    const payload = JSON.stringify({
+      id: eventId,
+      object: "event",
+      type,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { ...intent } },
+    });
     const delivery = (async () => {
       for (let time = 0; time < (webhook.times ?? 1); time++) {
         const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhook.secret });
@@ -131,7 +140,10 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
     if (req.method === "POST" && url.pathname === "/v1/payment_intents") {
       const amount = Number(params.amount);
       if (!Number.isInteger(amount) || amount < 50) {
-        return answer(400, stripeError("invalid_request_error", "Invalid integer: amount", "parameter_invalid_integer"));
+        return answer(
+          400,
+          stripeError("invalid_request_error", "Invalid integer: amount", "parameter_invalid_integer"),
+        );
       }
       const intentId = id("pi");
       const intent: FakePaymentIntent = {
@@ -155,15 +167,30 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
         return send(res, 404, stripeError("invalid_request_error", "No such payment_intent", "resource_missing"));
       }
       if (intent.status === "succeeded") {
-        return send(res, 400, stripeError("invalid_request_error", "This PaymentIntent has already succeeded", "payment_intent_unexpected_state"));
+        return send(
+          res,
+          400,
+          stripeError(
+            "invalid_request_error",
+            "This PaymentIntent has already succeeded",
+            "payment_intent_unexpected_state",
+          ),
+        );
       }
       const method = TEST_METHODS[String(params.payment_method)];
-      if (!method) return send(res, 400, stripeError("invalid_request_error", "No such PaymentMethod", "resource_missing"));
+      if (!method)
+        return send(res, 400, stripeError("invalid_request_error", "No such PaymentMethod", "resource_missing"));
       if (method.decline) {
         intent.status = "requires_payment_method";
         sendEvent("payment_intent.payment_failed", intent);
         return send(res, 402, {
-          error: { type: "card_error", code: "card_declined", decline_code: method.decline, message: method.message, payment_intent: intent },
+          error: {
+            type: "card_error",
+            code: "card_declined",
+            decline_code: method.decline,
+            message: method.message,
+            payment_intent: intent,
+          },
         });
       }
       intent.status = "succeeded";
@@ -173,26 +200,43 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
     const intentMatch = url.pathname.match(/^\/v1\/payment_intents\/(pi_[a-z0-9]+)$/);
     if (req.method === "GET" && intentMatch) {
       const intent = intents.get(intentMatch[1]!);
-      if (!intent) return send(res, 404, stripeError("invalid_request_error", "No such payment_intent", "resource_missing"));
+      if (!intent)
+        return send(res, 404, stripeError("invalid_request_error", "No such payment_intent", "resource_missing"));
       return send(res, 200, intent);
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const intent = intents.get(String(params.payment_intent));
-      if (!intent) return answer(404, stripeError("invalid_request_error", "No such payment_intent", "resource_missing"));
+      if (!intent)
+        return answer(404, stripeError("invalid_request_error", "No such payment_intent", "resource_missing"));
       // An outage: the connection drops before Stripe saw the request, so nothing is saved.
       if (failRefunds) return req.socket.destroy();
       if (intent.status !== "succeeded") {
-        return answer(400, stripeError("invalid_request_error", "This PaymentIntent has no successful charge to refund"));
+        return answer(
+          400,
+          stripeError("invalid_request_error", "This PaymentIntent has no successful charge to refund"),
+        );
       }
       const amount = params.amount ? Number(params.amount) : intent.amount;
-      const refunded = refunds.filter((refund) => refund.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+      const refunded = refunds
+        .filter((refund) => refund.payment_intent === intent.id)
+        .reduce((sum, r) => sum + r.amount, 0);
       if (refunded + amount > intent.amount) {
         return answer(
           400,
-          stripeError("invalid_request_error", `Charge for ${intent.id} has already been refunded.`, "charge_already_refunded"),
+          stripeError(
+            "invalid_request_error",
+            `Charge for ${intent.id} has already been refunded.`,
+            "charge_already_refunded",
+          ),
         );
       }
-      const refund: FakeRefund = { id: id("re"), object: "refund", payment_intent: intent.id, amount, status: "succeeded" };
+      const refund: FakeRefund = {
+        id: id("re"),
+        object: "refund",
+        payment_intent: intent.id,
+        amount,
+        status: "succeeded",
+      };
       refunds.push(refund);
       return answer(200, refund);
     }

@@ -10,7 +10,10 @@ function header(raw: string, name: string) {
 }
 
 function decodeBody(raw: string) {
-  const body = raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
   // Quoted-printable soft breaks and escapes, as nodemailer writes them.
   return body
     .replace(/=\r?\n/g, "")

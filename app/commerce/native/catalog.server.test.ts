@@ -14,7 +14,14 @@ let hidden: Awaited<ReturnType<typeof insertProduct>>;
 
 beforeAll(async () => {
   cloudTee = await insertProduct(
-    { name: "Cloud Nine Tee", handle: "cloud-nine-tee", description: "Soft as a cloud", category: "tees", basePrice: 2800, createdAt: ago(3) },
+    {
+      name: "Cloud Nine Tee",
+      handle: "cloud-nine-tee",
+      description: "Soft as a cloud",
+      category: "tees",
+      basePrice: 2800,
+      createdAt: ago(3),
+    },
     [
       { size: "S", color: "White" },
       { size: "M", color: "White" },
@@ -23,14 +30,39 @@ beforeAll(async () => {
     ],
   );
   hoodie = await insertProduct(
-    { name: "Dreamy Hoodie", handle: "dreamy-hoodie", description: "Fleece for 100% comfy days", category: "hoodies", basePrice: 5400, createdAt: ago(1) },
+    {
+      name: "Dreamy Hoodie",
+      handle: "dreamy-hoodie",
+      description: "Fleece for 100% comfy days",
+      category: "hoodies",
+      basePrice: 5400,
+      createdAt: ago(1),
+    },
     [{ size: "M", color: "Purple", price: 4900 }],
   );
-  await insertProduct({ name: "Star Sticker", handle: "star-sticker", description: null, category: "stickers", basePrice: 400, createdAt: ago(10) });
-  hidden = await insertProduct({ name: "Secret Cloud Cap", handle: "secret-cap", category: "caps", basePrice: 2000, isActive: false });
+  await insertProduct({
+    name: "Star Sticker",
+    handle: "star-sticker",
+    description: null,
+    category: "stickers",
+    basePrice: 400,
+    createdAt: ago(10),
+  });
+  hidden = await insertProduct({
+    name: "Secret Cloud Cap",
+    handle: "secret-cap",
+    category: "caps",
+    basePrice: 2000,
+    isActive: false,
+  });
   // Enough extra tees to need a second page of 20.
   for (let index = 0; index < 21; index += 1) {
-    await insertProduct({ name: `Filler Tee ${String(index).padStart(2, "0")}`, category: "tees", basePrice: 1000 + index, createdAt: ago(20 + index) });
+    await insertProduct({
+      name: `Filler Tee ${String(index).padStart(2, "0")}`,
+      category: "tees",
+      basePrice: 1000 + index,
+      createdAt: ago(20 + index),
+    });
   }
 });
 
@@ -45,9 +77,15 @@ describe("listProducts", () => {
   });
 
   it("searches name, description and category, every word, case-insensitively", async () => {
-    expect((await nativeCatalog.listProducts({ q: "DREAMY" })).products.map((p) => p.handle)).toEqual(["dreamy-hoodie"]);
-    expect((await nativeCatalog.listProducts({ q: "comfy fleece" })).products.map((p) => p.handle)).toEqual(["dreamy-hoodie"]);
-    expect((await nativeCatalog.listProducts({ q: "stickers" })).products.map((p) => p.handle)).toEqual(["star-sticker"]);
+    expect((await nativeCatalog.listProducts({ q: "DREAMY" })).products.map((p) => p.handle)).toEqual([
+      "dreamy-hoodie",
+    ]);
+    expect((await nativeCatalog.listProducts({ q: "comfy fleece" })).products.map((p) => p.handle)).toEqual([
+      "dreamy-hoodie",
+    ]);
+    expect((await nativeCatalog.listProducts({ q: "stickers" })).products.map((p) => p.handle)).toEqual([
+      "star-sticker",
+    ]);
     expect((await nativeCatalog.listProducts({ q: "cloud hoodie" })).total).toBe(0);
     // LIKE wildcards in the query are literal text.
     expect((await nativeCatalog.listProducts({ q: "100%" })).products.map((p) => p.handle)).toEqual(["dreamy-hoodie"]);

@@ -25,9 +25,10 @@ const usd = (amount: number) => ({ amount, currencyCode: DEFAULT_CURRENCY });
 /** The lowest price any variant sells for; the base price when a product has no variants. */
 // Written with explicit table names: Drizzle leaves columns of a single-table select
 // unqualified, which inside this correlated subquery would bind to product_variants.
-const minPrice = sql<number>`coalesce((select min(coalesce(pv.price, "products"."base_price")) from ${productVariants} pv where pv.product_id = "products"."id"), "products"."base_price")`.mapWith(
-  products.basePrice,
-);
+const minPrice =
+  sql<number>`coalesce((select min(coalesce(pv.price, "products"."base_price")) from ${productVariants} pv where pv.product_id = "products"."id"), "products"."base_price")`.mapWith(
+    products.basePrice,
+  );
 
 const summaryColumns = {
   id: products.id,
@@ -113,7 +114,8 @@ function variantOrder(product: { sizes: string[]; colors: string[] }) {
     return index === -1 ? list.length : index;
   };
   return (a: { size: string; color: string }, b: { size: string; color: string }) =>
-    rank(product.sizes, a.size) - rank(product.sizes, b.size) || rank(product.colors, a.color) - rank(product.colors, b.color);
+    rank(product.sizes, a.size) - rank(product.sizes, b.size) ||
+    rank(product.colors, a.color) - rank(product.colors, b.color);
 }
 
 type ProductRow = typeof products.$inferSelect;
@@ -125,7 +127,13 @@ function variantsOf(product: ProductRow, rows: VariantRow[]): ProductVariant[] {
     const sizes = product.sizes.length ? product.sizes : [""];
     const colors = product.colors.length ? product.colors : [""];
     return sizes.flatMap((size) =>
-      colors.map((color) => ({ id: `${product.id}:${size}:${color}`, size, color, price: usd(product.basePrice), available: true })),
+      colors.map((color) => ({
+        id: `${product.id}:${size}:${color}`,
+        size,
+        color,
+        price: usd(product.basePrice),
+        available: true,
+      })),
     );
   }
   return rows

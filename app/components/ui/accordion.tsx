@@ -10,7 +10,10 @@ export function Accordion({ items }: { items: { question: string; answer: string
           <Radix.Header>
             <Radix.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-4 text-left font-semibold">
               {item.question}
-              <ChevronDown aria-hidden className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" />
+              <ChevronDown
+                aria-hidden
+                className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+              />
             </Radix.Trigger>
           </Radix.Header>
           <Radix.Content className="px-6 pb-5 text-ink-soft">{item.answer}</Radix.Content>

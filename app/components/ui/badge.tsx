@@ -5,7 +5,10 @@ import { cn } from "~/lib/cn";
 export function Badge({ className, ...props }: ComponentProps<"span">) {
   return (
     <span
-      className={cn("inline-flex items-center rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide", className)}
+      className={cn(
+        "inline-flex items-center rounded-full px-3 py-0.5 text-xs font-bold uppercase tracking-wide",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
-import { createPaymentIntent, createRefund, createStripeClient, retrievePaymentIntent, verifyWebhook } from "./stripe.server";
+import {
+  createPaymentIntent,
+  createRefund,
+  createStripeClient,
+  retrievePaymentIntent,
+  verifyWebhook,
+} from "./stripe.server";
 
 let fake: FakeStripe;
 beforeAll(async () => {
@@ -53,12 +59,21 @@ describe("stripe client", () => {
   it("verifies webhook signatures made with the SDK and rejects tampered or stale ones", () => {
     const stripe = createStripeClient({ secretKey: "sk_test_123", apiBase: fake.url });
     const secret = "whsec_test";
-    const payload = JSON.stringify({ id: "evt_1", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_1" } } });
+    const payload = JSON.stringify({
+      id: "evt_1",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_1" } },
+    });
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
     expect(verifyWebhook(stripe, payload, header, secret)).toMatchObject({ id: "evt_1", object: { id: "pi_1" } });
     expect(() => verifyWebhook(stripe, payload.replace("pi_1", "pi_2"), header, secret)).toThrow();
     expect(() => verifyWebhook(stripe, payload, header, "whsec_other")).toThrow();
-    const stale = stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const stale = stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
     expect(() => verifyWebhook(stripe, payload, stale, secret)).toThrow();
   });
 });

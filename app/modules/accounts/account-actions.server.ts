@@ -23,7 +23,11 @@ async function run(what: string, call: () => Promise<{ headers: Headers | null }
 
 export function signIn(request: Request, input: { email: string; password: string }) {
   return run("sign-in", () =>
-    auth.api.signInEmail({ body: { email: input.email, password: input.password }, headers: request.headers, returnHeaders: true }),
+    auth.api.signInEmail({
+      body: { email: input.email, password: input.password },
+      headers: request.headers,
+      returnHeaders: true,
+    }),
   );
 }
 
@@ -67,7 +71,12 @@ export async function isResetTokenUsable(token: string) {
   const rows = await db
     .select({ id: schema.verifications.id })
     .from(schema.verifications)
-    .where(and(eq(schema.verifications.identifier, `reset-password:${token}`), gt(schema.verifications.expiresAt, new Date())))
+    .where(
+      and(
+        eq(schema.verifications.identifier, `reset-password:${token}`),
+        gt(schema.verifications.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

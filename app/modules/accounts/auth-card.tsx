@@ -17,7 +17,10 @@ export function AuthCard({ title, intro, children }: { title: string; intro?: Re
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null;
   return (
-    <p role="alert" className="rounded-2xl border-2 border-bubblegum-deep bg-bubblegum/30 px-4 py-3 text-sm font-semibold">
+    <p
+      role="alert"
+      className="rounded-2xl border-2 border-bubblegum-deep bg-bubblegum/30 px-4 py-3 text-sm font-semibold"
+    >
       {message}
     </p>
   );

@@ -38,7 +38,9 @@ export function AuthForm({ mode, redirectTo, serverErrors, formError, values }: 
   return (
     <AuthCard
       title={signup ? "Join us!" : "Welcome back"}
-      intro={signup ? "Create an account to check out and follow your orders." : "Sign in to check out and see your orders."}
+      intro={
+        signup ? "Create an account to check out and follow your orders." : "Sign in to check out and see your orders."
+      }
     >
       <Form
         key={mode}
@@ -49,7 +51,9 @@ export function AuthForm({ mode, redirectTo, serverErrors, formError, values }: 
         onSubmit={(event) => {
           const form = new FormData(event.currentTarget);
           const schema = signup ? signUpSchema : signInSchema;
-          const parsed = schema.safeParse(formValues(form, signup ? ["fullName", "email", "password"] : ["email", "password"]));
+          const parsed = schema.safeParse(
+            formValues(form, signup ? ["fullName", "email", "password"] : ["email", "password"]),
+          );
           setClientErrors(parsed.success ? undefined : { mode, errors: fieldErrorsOf(parsed.error) });
           if (!parsed.success) event.preventDefault();
         }}
@@ -69,19 +73,27 @@ export function AuthForm({ mode, redirectTo, serverErrors, formError, values }: 
         </Field>
         {signup ? null : (
           <p className="-mt-2 text-right text-sm">
-            <Link to="/auth/forgot-password" className="font-semibold text-lilac-deep underline-offset-4 hover:underline">
+            <Link
+              to="/auth/forgot-password"
+              className="font-semibold text-lilac-deep underline-offset-4 hover:underline"
+            >
               Forgot password?
             </Link>
           </p>
         )}
         <Button type="submit" className="w-full" disabled={busy}>
-          {busy ? <Spinner label={signup ? "Creating your account" : "Signing in"} className="[&>span]:h-5 [&>span]:w-5" /> : null}
+          {busy ? (
+            <Spinner label={signup ? "Creating your account" : "Signing in"} className="[&>span]:h-5 [&>span]:w-5" />
+          ) : null}
           {signup ? "Create Account" : "Sign In"}
         </Button>
       </Form>
       <p className="mt-6 text-center text-sm text-ink-soft">
         {signup ? "Already have an account? " : "New here? "}
-        <Link to={modeHref(signup ? "signin" : "signup", redirectTo)} className="font-semibold text-lilac-deep underline-offset-4 hover:underline">
+        <Link
+          to={modeHref(signup ? "signin" : "signup", redirectTo)}
+          className="font-semibold text-lilac-deep underline-offset-4 hover:underline"
+        >
           {signup ? "Sign in instead" : "Create an account"}
         </Link>
       </p>

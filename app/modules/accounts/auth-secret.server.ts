@@ -16,6 +16,7 @@ export function resolveAuthSecret(config: { AUTH_SECRET?: string; DATA_DIR: stri
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
   const secret = readFileSync(file, "utf8").trim();
-  if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters; delete it to make a new one`);
+  if (secret.length < 32)
+    throw new Error(`${file} holds a secret shorter than 32 characters; delete it to make a new one`);
   return secret;
 }

@@ -8,7 +8,10 @@ function errorsOf(result: ReturnType<typeof signUpSchema.safeParse> | ReturnType
 
 describe("account form rules", () => {
   it("needs email and password to sign in, the password at least 6 characters", () => {
-    expect(errorsOf(signInSchema.safeParse({}))).toEqual({ email: "Email is required", password: "Password is required" });
+    expect(errorsOf(signInSchema.safeParse({}))).toEqual({
+      email: "Email is required",
+      password: "Password is required",
+    });
     expect(errorsOf(signInSchema.safeParse({ email: "a@b.co", password: "12345" }))).toEqual({
       password: "Password must be at least 6 characters",
     });

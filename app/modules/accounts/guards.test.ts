@@ -49,7 +49,9 @@ describe("requireUser", () => {
   });
 
   it("ignores a forged or expired session cookie", async () => {
-    const response = await thrownBy(requireUser(requestFor("/orders", { cookie: "softdrop.session_token=forged.token" })));
+    const response = await thrownBy(
+      requireUser(requestFor("/orders", { cookie: "softdrop.session_token=forged.token" })),
+    );
     expect(response.headers.get("Location")).toBe("/auth?redirectTo=%2Forders");
   });
 
@@ -142,7 +144,11 @@ describe("ADMIN_EMAILS and admin:grant", () => {
     const previous = env.ADMIN_EMAILS;
     env.ADMIN_EMAILS = [...previous, listed];
     try {
-      const outcome = await signUp(requestFor("/auth"), { fullName: "Olive Owner", email: listed, password: "secret-123" });
+      const outcome = await signUp(requestFor("/auth"), {
+        fullName: "Olive Owner",
+        email: listed,
+        password: "secret-123",
+      });
       expect(outcome.ok).toBe(true);
       const [user] = await db.select().from(schema.users).where(eq(schema.users.email, listed));
       expect(await isAdmin(user!.id)).toBe(true);
@@ -153,7 +159,9 @@ describe("ADMIN_EMAILS and admin:grant", () => {
       expect(await isAdmin(user!.id)).toBe(true);
       // And a page load with an older session does too.
       await db.delete(schema.userRoles).where(eq(schema.userRoles.userId, user!.id));
-      const session = await readSession(requestFor("/", { cookie: cookieHeaderFrom((again as { headers: Headers }).headers) }));
+      const session = await readSession(
+        requestFor("/", { cookie: cookieHeaderFrom((again as { headers: Headers }).headers) }),
+      );
       expect(session.user?.isAdmin).toBe(true);
     } finally {
       env.ADMIN_EMAILS = previous;

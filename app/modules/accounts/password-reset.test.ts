@@ -19,7 +19,9 @@ async function account() {
 
 async function resetMailTo(email: string) {
   const jobs = await db.select().from(schema.jobs).where(eq(schema.jobs.type, SEND_EMAIL_JOB));
-  const mails = jobs.map((job) => job.payload as { to: string; subject: string; text: string }).filter((m) => m.to === email);
+  const mails = jobs
+    .map((job) => job.payload as { to: string; subject: string; text: string })
+    .filter((m) => m.to === email);
   return mails;
 }
 
@@ -87,7 +89,10 @@ describe("password reset", () => {
   it(`sends at most ${RESET_EMAIL_LIMIT.max} reset emails to one address in the window`, async () => {
     const { email } = await account();
     for (let attempt = 1; attempt <= RESET_EMAIL_LIMIT.max; attempt++) {
-      const outcome = await requestPasswordReset(requestFor("/auth/forgot-password", { ip: `10.9.1.${attempt}` }), email);
+      const outcome = await requestPasswordReset(
+        requestFor("/auth/forgot-password", { ip: `10.9.1.${attempt}` }),
+        email,
+      );
       expect(outcome.ok).toBe(true);
     }
     const limited = await requestPasswordReset(requestFor("/auth/forgot-password", { ip: "10.9.1.99" }), email);
@@ -100,10 +105,14 @@ describe("password reset", () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       await signIn(requestFor("/auth", { ip: "10.9.2.1" }), { email, password: "guess-pass" });
     }
-    expect(await signIn(requestFor("/auth", { ip: "10.9.2.1" }), { email, password: "old-pass-1" })).toMatchObject({ status: 429 });
+    expect(await signIn(requestFor("/auth", { ip: "10.9.2.1" }), { email, password: "old-pass-1" })).toMatchObject({
+      status: 429,
+    });
     await requestPasswordReset(requestFor("/auth/forgot-password", { ip: "10.9.2.1" }), email);
     const { token } = tokenFrom((await resetMailTo(email))[0]!.text);
-    expect((await resetPassword(requestFor("/auth/reset-password"), { token, password: "fresh-pass-4" })).ok).toBe(true);
+    expect((await resetPassword(requestFor("/auth/reset-password"), { token, password: "fresh-pass-4" })).ok).toBe(
+      true,
+    );
     expect((await signIn(requestFor("/auth", { ip: "10.9.2.1" }), { email, password: "fresh-pass-4" })).ok).toBe(true);
     const [row] = await db
       .select()

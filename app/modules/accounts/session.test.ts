@@ -13,7 +13,11 @@ import { cookieHeaderFrom, requestFor, uniqueEmail } from "./test-helpers.server
 type RootArgs = Parameters<typeof rootLoader>[0];
 
 async function callRoot(cookie?: string) {
-  const result = (await rootLoader({ request: requestFor("/", { cookie }), params: {}, context: {} } as unknown as RootArgs)) as unknown as {
+  const result = (await rootLoader({
+    request: requestFor("/", { cookie }),
+    params: {},
+    context: {},
+  } as unknown as RootArgs)) as unknown as {
     data: { user: unknown };
     init: { headers?: Headers } | null;
   };
@@ -57,10 +61,15 @@ describe("root loader user", () => {
 
   it("clears the cookie of a session that has ended", async () => {
     const { id, cookie } = await customer();
-    await db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.userId, id));
+    await db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sessions.userId, id));
     const { user, headers } = await callRoot(cookie);
     expect(user).toBeNull();
-    expect(headers.getSetCookie().some((line) => /^softdrop\.session_token=;/.test(line) || /Max-Age=0/i.test(line))).toBe(true);
+    expect(
+      headers.getSetCookie().some((line) => /^softdrop\.session_token=;/.test(line) || /Max-Age=0/i.test(line)),
+    ).toBe(true);
   });
 });
 

@@ -91,10 +91,14 @@ describe("sign-in limits", () => {
     }
     const locked = await signIn(requestFor("/auth", { ip: "10.1.0.99" }), { email, password: PASSWORD });
     expect(locked).toMatchObject({ ok: false, status: 429 });
-    expect((locked as { message: string }).message).toMatch(/Too many sign-in attempts\. Please try again in \d+ minutes?\./);
+    expect((locked as { message: string }).message).toMatch(
+      /Too many sign-in attempts\. Please try again in \d+ minutes?\./,
+    );
     // Another account is not affected.
     const other = await newAccount();
-    expect((await signIn(requestFor("/auth", { ip: "10.1.0.99" }), { email: other.email, password: PASSWORD })).ok).toBe(true);
+    expect(
+      (await signIn(requestFor("/auth", { ip: "10.1.0.99" }), { email: other.email, password: PASSWORD })).ok,
+    ).toBe(true);
   });
 
   it("locks an unknown email the same way as a real one", async () => {
@@ -114,7 +118,9 @@ describe("sign-in limits", () => {
     }
     expect((await signIn(requestFor("/auth", { ip }), { email, password: PASSWORD })).ok).toBe(true);
     for (let attempt = 1; attempt <= SIGN_IN_ACCOUNT_LIMIT.max; attempt++) {
-      expect(await signIn(requestFor("/auth", { ip }), { email, password: "wrong-pass" })).toMatchObject({ status: 401 });
+      expect(await signIn(requestFor("/auth", { ip }), { email, password: "wrong-pass" })).toMatchObject({
+        status: 401,
+      });
     }
   });
 
@@ -138,7 +144,10 @@ describe("sign-in limits", () => {
       expect((await signIn(requestFor("/auth", { ip }), { email, password: PASSWORD })).ok).toBe(true);
     }
     for (let attempt = 1; attempt <= SIGN_IN_IP_LIMIT.max; attempt++) {
-      const outcome = await signIn(requestFor("/auth", { ip }), { email: uniqueEmail("spray"), password: "wrong-pass" });
+      const outcome = await signIn(requestFor("/auth", { ip }), {
+        email: uniqueEmail("spray"),
+        password: "wrong-pass",
+      });
       expect(outcome).toMatchObject({ status: 401 });
     }
     const blocked = await signIn(requestFor("/auth", { ip }), { email, password: PASSWORD });

@@ -48,7 +48,13 @@ export function CartLine({ line }: { line: CartLineView }) {
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="truncate text-lg font-bold">
-              {line.state === "inactive" ? item.name : <Link to={href} className="hover:text-lilac-deep">{item.name}</Link>}
+              {line.state === "inactive" ? (
+                item.name
+              ) : (
+                <Link to={href} className="hover:text-lilac-deep">
+                  {item.name}
+                </Link>
+              )}
             </h2>
             {options ? <p className="text-sm text-ink-soft">{options}</p> : null}
             <p className="text-sm text-ink-soft">{formatPrice(line.unitPrice)} each</p>
@@ -72,9 +78,7 @@ export function CartLine({ line }: { line: CartLineView }) {
             >
               <Minus aria-hidden className="h-4 w-4" />
             </Button>
-            <output className="w-8 text-center font-bold">
-              {item.quantity}
-            </output>
+            <output className="w-8 text-center font-bold">{item.quantity}</output>
             <Button
               type="button"
               variant="outline"
@@ -87,7 +91,13 @@ export function CartLine({ line }: { line: CartLineView }) {
               <Plus aria-hidden className="h-4 w-4" />
             </Button>
           </div>
-          <Button type="button" variant="ghost" size="sm" aria-label={`Remove ${item.name}`} onClick={() => removeFromCart(item.id)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${item.name}`}
+            onClick={() => removeFromCart(item.id)}
+          >
             <Trash2 aria-hidden className="h-4 w-4" />
             Remove
           </Button>

@@ -41,7 +41,11 @@ describe("priceCart", () => {
 
     await db.update(schema.products).set({ isActive: false }).where(eq(schema.products.id, cap.id));
     const pricing = await priceCart({
-      lines: [capLine, { productId: tee.id, size: "M", color: "Pink", quantity: 1 }, { productId: tee.id, size: "M", color: "White", quantity: 1 }],
+      lines: [
+        capLine,
+        { productId: tee.id, size: "M", color: "Pink", quantity: 1 },
+        { productId: tee.id, size: "M", color: "White", quantity: 1 },
+      ],
     });
     expect(pricing.lines.map((line) => line.status)).toEqual(["inactive", "unavailable", "ok"]);
     expect(pricing.subtotal).toBe(2800);
@@ -50,7 +54,9 @@ describe("priceCart", () => {
 
   it("rejects a malformed cart", async () => {
     await expect(priceCart({})).rejects.toBeInstanceOf(InvalidCartError);
-    await expect(priceCart({ lines: [{ productId: tee.id, size: "M", color: "White", quantity: 0 }] })).rejects.toBeInstanceOf(InvalidCartError);
+    await expect(
+      priceCart({ lines: [{ productId: tee.id, size: "M", color: "White", quantity: 0 }] }),
+    ).rejects.toBeInstanceOf(InvalidCartError);
     const tooMany = Array.from({ length: 101 }, () => ({ productId: tee.id, size: "M", color: "White", quantity: 1 }));
     await expect(priceCart({ lines: tooMany })).rejects.toBeInstanceOf(InvalidCartError);
   });

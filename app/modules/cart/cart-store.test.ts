@@ -1,6 +1,15 @@
 // The browser cart's rules, run against a stand-in for window.localStorage.
 import { beforeEach, describe, expect, it } from "vitest";
-import { addToCart, CART_KEY, cartLineId, changeQuantity, clearCart, MAX_LINE_QUANTITY, readCart, removeFromCart } from "./cart-store";
+import {
+  addToCart,
+  CART_KEY,
+  cartLineId,
+  changeQuantity,
+  clearCart,
+  MAX_LINE_QUANTITY,
+  readCart,
+  removeFromCart,
+} from "./cart-store";
 
 const storage = new Map<string, string>();
 const events: string[] = [];
@@ -56,7 +65,10 @@ describe("cart store", () => {
   });
 
   it("drops stored lines that make no sense and survives broken JSON", () => {
-    storage.set(CART_KEY, JSON.stringify([{ id: "x" }, { ...tee, id: "ok", quantity: 2 }, { ...tee, id: "zero", quantity: 0 }]));
+    storage.set(
+      CART_KEY,
+      JSON.stringify([{ id: "x" }, { ...tee, id: "ok", quantity: 2 }, { ...tee, id: "zero", quantity: 0 }]),
+    );
     expect(readCart().map((item) => item.id)).toEqual(["ok"]);
     storage.set(CART_KEY, "{not json");
     expect(readCart()).toEqual([]);

@@ -103,7 +103,9 @@ export function addToCart(item: Omit<CartItem, "id">) {
 
 /** Changes a line's quantity by delta, staying within 1 and MAX_LINE_QUANTITY. */
 export function changeQuantity(id: string, delta: number) {
-  writeCart(readCart().map((line) => (line.id === id ? { ...line, quantity: clampQuantity(line.quantity + delta) } : line)));
+  writeCart(
+    readCart().map((line) => (line.id === id ? { ...line, quantity: clampQuantity(line.quantity + delta) } : line)),
+  );
 }
 
 export function removeFromCart(id: string) {

@@ -29,7 +29,12 @@ describe("summarizeCart", () => {
   it("uses server prices, notes changes and leaves gone lines out of the totals", () => {
     const summary = summarizeCart(
       [item("a", 1, 2), item("b", 2200, 1), item("c", 1500, 1), item("d", 900, 3)],
-      [priced("a", "ok", 2800), priced("b", "ok", 2200), priced("c", "inactive", null), priced("d", "unavailable", 900)],
+      [
+        priced("a", "ok", 2800),
+        priced("b", "ok", 2200),
+        priced("c", "inactive", null),
+        priced("d", "unavailable", 900),
+      ],
     );
     expect(summary.lines.map((line) => [line.state, line.unitPrice, line.lineTotal, line.previousPrice])).toEqual([
       ["changed", 2800, 5600, 1],
@@ -37,7 +42,14 @@ describe("summarizeCart", () => {
       ["inactive", 1500, 1500, null],
       ["unavailable", 900, 2700, null],
     ]);
-    expect(summary).toMatchObject({ count: 7, subtotal: 7800, shipping: 599, total: 8399, blocked: true, checking: false });
+    expect(summary).toMatchObject({
+      count: 7,
+      subtotal: 7800,
+      shipping: 599,
+      total: 8399,
+      blocked: true,
+      checking: false,
+    });
   });
 
   it("shows stored prices while the server is still checking", () => {

@@ -7,7 +7,10 @@ import type { CartSummary } from "./cart-summary";
 
 export function OrderSummary({ summary }: { summary: CartSummary }) {
   return (
-    <section aria-labelledby="order-summary" className="h-fit rounded-card border-2 border-line bg-white p-6 shadow-soft">
+    <section
+      aria-labelledby="order-summary"
+      className="h-fit rounded-card border-2 border-line bg-white p-6 shadow-soft"
+    >
       <h2 id="order-summary" className="text-2xl font-bold">
         Order Summary
       </h2>

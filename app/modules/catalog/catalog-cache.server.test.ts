@@ -10,12 +10,17 @@ import { catalog, loadOrEmpty } from "./catalog.server";
 
 describe("catalogue cache", () => {
   it("serves listing and product reads from memory until invalidateCatalogue()", async () => {
-    const product = await insertProduct({ name: "Cache Tee", handle: "cache-tee", basePrice: 2000 }, [{ size: "M", color: "Pink" }]);
+    const product = await insertProduct({ name: "Cache Tee", handle: "cache-tee", basePrice: 2000 }, [
+      { size: "M", color: "Pink" },
+    ]);
     invalidateCatalogue();
     expect((await catalog.listProducts({ q: "cache" })).products[0]!.price.amount).toBe(2000);
     expect((await catalog.getProduct("cache-tee"))!.name).toBe("Cache Tee");
 
-    await db.update(schema.products).set({ name: "Renamed Tee", basePrice: 2600 }).where(eq(schema.products.id, product.id));
+    await db
+      .update(schema.products)
+      .set({ name: "Renamed Tee", basePrice: 2600 })
+      .where(eq(schema.products.id, product.id));
     // Still the remembered answers: the database was not asked again.
     expect((await catalog.listProducts({ q: "cache" })).products[0]!.price.amount).toBe(2000);
     expect((await catalog.getProduct("cache-tee"))!.name).toBe("Cache Tee");

@@ -41,7 +41,10 @@ export function CatalogFilters({ query, categories }: { query: ListingQuery; cat
       <div className="flex flex-1 flex-col gap-1.5 text-sm font-semibold">
         <label htmlFor="catalog-search">Search products</label>
         <span className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft"
+          />
           <Input
             id="catalog-search"
             type="search"

@@ -24,7 +24,12 @@ describe("listing URL state", () => {
       sort: "price-desc",
       page: 2,
     });
-    expect(parseListingQuery(new URLSearchParams("sort=cheapest&page=-3"))).toEqual({ q: "", category: "", sort: "featured", page: 1 });
+    expect(parseListingQuery(new URLSearchParams("sort=cheapest&page=-3"))).toEqual({
+      q: "",
+      category: "",
+      sort: "featured",
+      page: 1,
+    });
     expect(parseListingQuery(new URLSearchParams("page=abc")).page).toBe(1);
   });
 

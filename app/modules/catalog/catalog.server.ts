@@ -23,7 +23,11 @@ export const catalog: CommerceCatalog = withCatalogueCache({
  * A product list for a page that must render anyway (SPEC: a fetch failure is only logged and
  * leaves the list empty). `ok` is false on failure so the page is not cached publicly.
  */
-export async function loadOrEmpty<T>(what: string, load: () => Promise<T>, empty: T): Promise<{ value: T; ok: boolean }> {
+export async function loadOrEmpty<T>(
+  what: string,
+  load: () => Promise<T>,
+  empty: T,
+): Promise<{ value: T; ok: boolean }> {
   try {
     return { value: await load(), ok: true };
   } catch (error) {

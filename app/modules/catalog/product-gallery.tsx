@@ -29,7 +29,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   index === shown ? "border-ink" : "border-line hover:border-lilac-deep",
                 )}
               >
-                <img src={image} alt="" width={160} height={200} loading="lazy" decoding="async" className="aspect-[4/5] h-auto w-full rounded-xl object-cover" />
+                <img
+                  src={image}
+                  alt=""
+                  width={160}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[4/5] h-auto w-full rounded-xl object-cover"
+                />
                 {galleryLabel(index)}
               </button>
             </li>

@@ -18,7 +18,11 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const chosen = findVariant(product, size ?? (product.sizes.length ? null : ""), color ?? (product.colors.length ? null : ""));
+  const chosen = findVariant(
+    product,
+    size ?? (product.sizes.length ? null : ""),
+    color ?? (product.colors.length ? null : ""),
+  );
   const price = chosen?.price ?? product.price;
   const availableColors = product.colors.filter((name) => isColorAvailable(product, name, size));
 
@@ -136,9 +140,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           >
             <Minus aria-hidden className="h-4 w-4" />
           </Button>
-          <output className="w-8 text-center text-lg font-bold">
-            {quantity}
-          </output>
+          <output className="w-8 text-center text-lg font-bold">{quantity}</output>
           <Button
             type="button"
             variant="outline"

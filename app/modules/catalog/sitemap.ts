@@ -1,7 +1,17 @@
 // The sitemap's XML: home, listing, static pages and every active product.
 import type { SitemapEntry } from "~/commerce/types";
 
-export const STATIC_PATHS = ["/", "/products", "/shipping", "/returns", "/faq", "/about", "/contact", "/privacy", "/terms"];
+export const STATIC_PATHS = [
+  "/",
+  "/products",
+  "/shipping",
+  "/returns",
+  "/faq",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+];
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);

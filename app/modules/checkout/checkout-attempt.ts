@@ -28,7 +28,10 @@ function newKey() {
 export function checkoutKeyFor(lines: CheckoutLine[]): string {
   const signature = JSON.stringify(lines);
   try {
-    const saved = JSON.parse(window.localStorage.getItem(ATTEMPT_KEY) ?? "null") as { signature?: string; key?: string } | null;
+    const saved = JSON.parse(window.localStorage.getItem(ATTEMPT_KEY) ?? "null") as {
+      signature?: string;
+      key?: string;
+    } | null;
     if (saved?.signature === signature && saved.key) return saved.key;
   } catch {
     // unreadable: start a new attempt

@@ -4,7 +4,10 @@ import type { CartSummary } from "~/modules/cart/cart-summary";
 
 export function CheckoutSummary({ summary }: { summary: CartSummary }) {
   return (
-    <section aria-labelledby="checkout-summary" className="h-fit rounded-card border-2 border-line bg-white p-6 shadow-soft">
+    <section
+      aria-labelledby="checkout-summary"
+      className="h-fit rounded-card border-2 border-line bg-white p-6 shadow-soft"
+    >
       <h2 id="checkout-summary" className="text-2xl font-bold">
         Order Summary
       </h2>

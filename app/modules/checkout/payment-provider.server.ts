@@ -44,7 +44,8 @@ export const sandboxProvider: PaymentProvider = {
   confirmsInBrowser: false,
   async startPayment({ card }) {
     const reference = `sbx_${randomUUID().replace(/-/g, "")}`;
-    if (!card) return { kind: "settled", outcome: "failed", reference, message: "Card details are required for payment" };
+    if (!card)
+      return { kind: "settled", outcome: "failed", reference, message: "Card details are required for payment" };
     const number = card.cardNumber.replace(/\D/g, "");
     const message =
       number in SANDBOX_CARDS ? SANDBOX_CARDS[number] : "This card is not accepted by the test payment sandbox";

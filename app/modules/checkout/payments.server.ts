@@ -72,11 +72,7 @@ export async function payForOrder(
 ): Promise<PaymentOutcome> {
   if (!provider.confirmsInBrowser) {
     return db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(schema.orders)
-        .where(eq(schema.orders.id, input.orderId))
-        .for("update");
+      const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, input.orderId)).for("update");
       assertPayable(order, input.userId);
       if (order.paymentStatus === "paid") return { status: "paid", order };
       const start = await provider.startPayment({
@@ -86,9 +82,15 @@ export async function payForOrder(
         card: input.card,
       });
       if (start.kind !== "settled") throw new Error(`${provider.name} did not settle the payment`);
-      await tx.insert(schema.paymentEvents).values({ id: start.reference, type: `${provider.name}.payment_${start.outcome}` });
+      await tx
+        .insert(schema.paymentEvents)
+        .values({ id: start.reference, type: `${provider.name}.payment_${start.outcome}` });
       if (start.outcome === "succeeded") {
-        const paid = await markOrderPaid(tx, { orderId: order.id, provider: provider.name, reference: start.reference });
+        const paid = await markOrderPaid(tx, {
+          orderId: order.id,
+          provider: provider.name,
+          reference: start.reference,
+        });
         return { status: "paid", order: paid ?? order };
       }
       const failed = await markOrderPaymentFailed(tx, { orderId: order.id, provider: provider.name });
@@ -115,7 +117,8 @@ export async function payForOrder(
         or(isNull(schema.orders.paymentReference), eq(schema.orders.paymentReference, start.reference)),
       ),
     );
-  if (start.kind === "needs-confirmation") return { status: "needs-confirmation", order, clientSecret: start.clientSecret };
+  if (start.kind === "needs-confirmation")
+    return { status: "needs-confirmation", order, clientSecret: start.clientSecret };
   if (start.outcome === "succeeded") {
     const paid = await db.transaction((tx) =>
       markOrderPaid(tx, { orderId: order.id, provider: provider.name, reference: start.reference }),

@@ -33,7 +33,12 @@ const confirmationJobs = (orderId: string) =>
       and(eq(schema.jobs.type, SEND_ORDER_CONFIRMATION_JOB), sql`${schema.jobs.payload}->>'orderId' = ${orderId}`),
     );
 const sandboxCharges = async (type: "succeeded" | "failed") =>
-  (await db.select().from(schema.paymentEvents).where(eq(schema.paymentEvents.type, `sandbox.payment_${type}`))).length;
+  (
+    await db
+      .select()
+      .from(schema.paymentEvents)
+      .where(eq(schema.paymentEvents.type, `sandbox.payment_${type}`))
+  ).length;
 
 describe("sandbox payments", () => {
   it("the 4242 card pays the order and queues one confirmation email with SPEC's fields", async () => {
@@ -55,8 +60,12 @@ describe("sandbox payments", () => {
 
     // Paying again, or a late duplicate report of the same success, changes nothing.
     const before = await sandboxCharges("succeeded");
-    expect((await payForOrder({ orderId: order.id, userId, card: card("4242424242424242") }, sandboxProvider)).status).toBe("paid");
-    expect(await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, provider: "sandbox", reference: "x" }))).toBeNull();
+    expect(
+      (await payForOrder({ orderId: order.id, userId, card: card("4242424242424242") }, sandboxProvider)).status,
+    ).toBe("paid");
+    expect(
+      await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, provider: "sandbox", reference: "x" })),
+    ).toBeNull();
     expect(await sandboxCharges("succeeded")).toBe(before);
     expect(await confirmationJobs(order.id)).toHaveLength(1);
 

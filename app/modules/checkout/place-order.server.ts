@@ -32,9 +32,7 @@ export const isUuid = (value: string) => UUID.test(value);
 export async function priceLines(tx: Tx, lines: CheckoutLine[]): Promise<PricedLine[]> {
   if (lines.length === 0) throw new CheckoutError("Your cart is empty");
   const ids = [...new Set(lines.map((line) => line.productId).filter(isUuid))];
-  const products = ids.length
-    ? await tx.select().from(schema.products).where(inArray(schema.products.id, ids))
-    : [];
+  const products = ids.length ? await tx.select().from(schema.products).where(inArray(schema.products.id, ids)) : [];
   const variants = ids.length
     ? await tx.select().from(schema.productVariants).where(inArray(schema.productVariants.productId, ids))
     : [];
@@ -75,7 +73,8 @@ export type PlaceOrderInput = {
  * checkoutKey: a doubled, retried or concurrent submit gets the order the first one made.
  */
 export async function placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }> {
-  if (!isUuid(input.checkoutKey)) throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
+  if (!isUuid(input.checkoutKey))
+    throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
   return db.transaction(async (tx) => {
     const lines = await priceLines(tx, input.lines);
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
@@ -100,10 +99,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Place
       await tx.insert(schema.orderItems).values(lines.map((line) => ({ orderId: inserted.id, ...line })));
       return { order: inserted, created: true };
     }
-    const [existing] = await tx
-      .select()
-      .from(schema.orders)
-      .where(eq(schema.orders.checkoutKey, input.checkoutKey));
+    const [existing] = await tx.select().from(schema.orders).where(eq(schema.orders.checkoutKey, input.checkoutKey));
     if (!existing || existing.userId !== input.userId) {
       throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
     }

@@ -42,7 +42,12 @@ describe("placeOrder", () => {
     const product = await makeProduct({ name: "Retired Hoodie", isActive: false });
     const checkoutKey = randomUUID();
     await expect(
-      placeOrder({ userId, checkoutKey, lines: [{ productId: product.id, size: "S", color: "White", quantity: 1 }], shipping }),
+      placeOrder({
+        userId,
+        checkoutKey,
+        lines: [{ productId: product.id, size: "S", color: "White", quantity: 1 }],
+        shipping,
+      }),
     ).rejects.toThrow(new CheckoutError("Retired Hoodie (S / White) is no longer available"));
     expect(await db.select().from(schema.orders).where(eq(schema.orders.checkoutKey, checkoutKey))).toEqual([]);
   });
@@ -75,7 +80,12 @@ describe("placeOrder", () => {
     const userId = await makeUser();
     const product = await makeProduct();
     const checkoutKey = randomUUID();
-    const input = { userId, checkoutKey, lines: [{ productId: product.id, size: "M", color: "White", quantity: 3 }], shipping };
+    const input = {
+      userId,
+      checkoutKey,
+      lines: [{ productId: product.id, size: "M", color: "White", quantity: 3 }],
+      shipping,
+    };
     const results = await Promise.all([placeOrder(input), placeOrder(input), placeOrder(input)]);
     const again = await placeOrder(input);
     const ids = new Set([...results, again].map((result) => result.order.id));
@@ -95,8 +105,8 @@ describe("placeOrder", () => {
     const lines = [{ productId: product.id, size: "M", color: "White", quantity: 1 }];
     await placeOrder({ userId, checkoutKey, lines, shipping });
     await expect(placeOrder({ userId: other, checkoutKey, lines, shipping })).rejects.toThrow(CheckoutError);
-    await expect(
-      placeOrder({ userId, checkoutKey, lines: [{ ...lines[0]!, quantity: 2 }], shipping }),
-    ).rejects.toThrow("Your cart changed");
+    await expect(placeOrder({ userId, checkoutKey, lines: [{ ...lines[0]!, quantity: 2 }], shipping })).rejects.toThrow(
+      "Your cart changed",
+    );
   });
 });

@@ -28,8 +28,11 @@ const confirmationJobs = (orderId: string) =>
   db
     .select()
     .from(schema.jobs)
-    .where(and(eq(schema.jobs.type, SEND_ORDER_CONFIRMATION_JOB), sql`${schema.jobs.payload}->>'orderId' = ${orderId}`));
-const intentsFor = (orderId: string) => [...fake.intents.values()].filter((intent) => intent.metadata.order_id === orderId);
+    .where(
+      and(eq(schema.jobs.type, SEND_ORDER_CONFIRMATION_JOB), sql`${schema.jobs.payload}->>'orderId' = ${orderId}`),
+    );
+const intentsFor = (orderId: string) =>
+  [...fake.intents.values()].filter((intent) => intent.metadata.order_id === orderId);
 
 async function startedOrder() {
   const userId = await makeUser();
@@ -46,7 +49,10 @@ async function startedOrder() {
   return { userId, order, intent };
 }
 
-function deliver(event: { id: string; type: string; intent: unknown }, options: { secret?: string; timestamp?: number } = {}) {
+function deliver(
+  event: { id: string; type: string; intent: unknown },
+  options: { secret?: string; timestamp?: number } = {},
+) {
   const rawBody = JSON.stringify({ id: event.id, object: "event", type: event.type, data: { object: event.intent } });
   const signature = stripe.webhooks.generateTestHeaderString({
     payload: rawBody,
@@ -91,7 +97,11 @@ describe("stripe payments", () => {
     const event = { id: `evt_${randomUUID()}`, type: "payment_intent.succeeded", intent: succeeded };
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, applied: true } });
     expect(await deliver(event)).toEqual({ status: 200, body: { received: true, applied: false } });
-    expect(await reload(order.id)).toMatchObject({ paymentStatus: "paid", paymentProvider: "stripe", paymentReference: intent.id });
+    expect(await reload(order.id)).toMatchObject({
+      paymentStatus: "paid",
+      paymentProvider: "stripe",
+      paymentReference: intent.id,
+    });
     expect(await confirmationJobs(order.id)).toHaveLength(1);
     // A different event for the same success (Stripe may send both) changes nothing either.
     await deliver({ ...event, id: `evt_${randomUUID()}` });
@@ -135,7 +145,9 @@ describe("stripe payments", () => {
   it("a success whose amount does not match the order is not taken as payment", async () => {
     const { order, intent } = await startedOrder();
     const wrong = { ...fake.setIntentStatus(intent.id, "succeeded"), amount: 100 };
-    expect((await deliver({ id: `evt_${randomUUID()}`, type: "payment_intent.succeeded", intent: wrong })).status).toBe(200);
+    expect((await deliver({ id: `evt_${randomUUID()}`, type: "payment_intent.succeeded", intent: wrong })).status).toBe(
+      200,
+    );
     expect((await reload(order.id)).paymentStatus).toBe("unpaid");
   });
 
@@ -143,7 +155,10 @@ describe("stripe payments", () => {
     const { order, intent } = await startedOrder();
     expect((await reconcileOrderPayment(order.id, provider))?.paymentStatus).toBe("unpaid");
     fake.setIntentStatus(intent.id, "succeeded");
-    const [a, b] = await Promise.all([reconcileOrderPayment(order.id, provider), reconcileOrderPayment(order.id, provider)]);
+    const [a, b] = await Promise.all([
+      reconcileOrderPayment(order.id, provider),
+      reconcileOrderPayment(order.id, provider),
+    ]);
     expect([a?.paymentStatus, b?.paymentStatus]).toEqual(["paid", "paid"]);
     expect(await confirmationJobs(order.id)).toHaveLength(1);
   });
@@ -153,7 +168,12 @@ describe("stripe payments", () => {
     const succeeded = fake.setIntentStatus(intent.id, "succeeded");
     // Pretty-printed with non-ASCII text: any parse and re-serialise would break the signature.
     const rawBody = JSON.stringify(
-      { id: `evt_${randomUUID()}`, object: "event", type: "payment_intent.succeeded", data: { object: { ...succeeded, description: "Café ☕" } } },
+      {
+        id: `evt_${randomUUID()}`,
+        object: "event",
+        type: "payment_intent.succeeded",
+        data: { object: { ...succeeded, description: "Café ☕" } },
+      },
       null,
       2,
     );

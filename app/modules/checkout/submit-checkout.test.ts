@@ -54,14 +54,16 @@ describe("submitCheckout", () => {
     const result = await submitCheckout(form({ ...base, ...blank, cardNumber: "12" }), { id: userId }, sandboxProvider);
     expect(result.kind).toBe("invalid");
     if (result.kind !== "invalid") return;
-    expect(Object.keys(result.fieldErrors).sort()).toEqual(
-      [...Object.keys(shipping), "cardNumber"].sort(),
-    );
+    expect(Object.keys(result.fieldErrors).sort()).toEqual([...Object.keys(shipping), "cardNumber"].sort());
   });
 
   it("maps failures to SPEC's messages and pays on retry with the same checkout key", async () => {
     const { userId, base } = await setup();
-    const declined = await submitCheckout(form({ ...base, cardNumber: "4000000000000002" }), { id: userId }, sandboxProvider);
+    const declined = await submitCheckout(
+      form({ ...base, cardNumber: "4000000000000002" }),
+      { id: userId },
+      sandboxProvider,
+    );
     expect(declined).toMatchObject({
       kind: "error",
       toast: {
@@ -89,7 +91,11 @@ describe("submitCheckout", () => {
 
   it("tells the browser to start a new attempt when the key's order can no longer be paid", async () => {
     const { userId, base } = await setup();
-    const declined = await submitCheckout(form({ ...base, cardNumber: "4000000000000002" }), { id: userId }, sandboxProvider);
+    const declined = await submitCheckout(
+      form({ ...base, cardNumber: "4000000000000002" }),
+      { id: userId },
+      sandboxProvider,
+    );
     expect(declined).toMatchObject({ kind: "error" });
     expect(declined).not.toHaveProperty("restartAttempt");
     await db.update(schema.orders).set({ status: "cancelled" }).where(eq(schema.orders.checkoutKey, base.checkoutKey));
@@ -99,7 +105,9 @@ describe("submitCheckout", () => {
       restartAttempt: true,
     });
     // Another customer's key, e.g. left in a shared browser.
-    expect(await submitCheckout(form(base), { id: await makeUser() }, sandboxProvider)).toMatchObject({ restartAttempt: true });
+    expect(await submitCheckout(form(base), { id: await makeUser() }, sandboxProvider)).toMatchObject({
+      restartAttempt: true,
+    });
     const fresh = await submitCheckout(form({ ...base, checkoutKey: randomUUID() }), { id: userId }, sandboxProvider);
     expect(fresh.kind).toBe("paid");
     expect(await db.select().from(schema.orders).where(eq(schema.orders.userId, userId))).toHaveLength(2);

@@ -11,7 +11,9 @@ export function Hero() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_15%_20%,var(--color-bubblegum)_0,transparent_35%),radial-gradient(circle_at_85%_10%,var(--color-sky)_0,transparent_35%),radial-gradient(circle_at_60%_90%,var(--color-mint)_0,transparent_40%)] opacity-70"
       />
       <div className="mx-auto flex max-w-7xl flex-col items-center px-4 py-24 text-center sm:px-6 md:py-32">
-        <p className="rounded-full border-2 border-ink bg-butter px-4 py-1 text-sm font-bold">new drop, made just for you ✿</p>
+        <p className="rounded-full border-2 border-ink bg-butter px-4 py-1 text-sm font-bold">
+          new drop, made just for you ✿
+        </p>
         <h1 className="mt-6 max-w-4xl text-5xl font-extrabold leading-[1.05] sm:text-7xl">
           express yourself, no rules, just style
         </h1>

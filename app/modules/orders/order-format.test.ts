@@ -14,10 +14,9 @@ describe("order display helpers", () => {
   });
 
   it("offers cancel while pending or processing, refunds for delivered orders up to 30 days", () => {
-    expect(["pending", "processing", "shipped", "delivered", "cancelled"].filter((status) => canCancel({ status }))).toEqual([
-      "pending",
-      "processing",
-    ]);
+    expect(
+      ["pending", "processing", "shipped", "delivered", "cancelled"].filter((status) => canCancel({ status })),
+    ).toEqual(["pending", "processing"]);
     const now = new Date("2026-11-22T12:00:00Z");
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
     expect(canRequestRefund({ status: "delivered", createdAt: daysAgo(30) }, now)).toBe(true);

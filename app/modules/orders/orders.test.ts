@@ -162,7 +162,11 @@ describe("cancelOrder", () => {
     await payForOrder({ orderId: order.id, userId }, provider);
     const intentId = (await reload(order.id)).paymentReference!;
     const intent = fake.setIntentStatus(intentId, "succeeded");
-    const rawBody = JSON.stringify({ id: `evt_${randomUUID()}`, type: "payment_intent.succeeded", data: { object: intent } });
+    const rawBody = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: "payment_intent.succeeded",
+      data: { object: intent },
+    });
     const signature = stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret: "whsec_x" });
     await receiveStripeWebhook({ rawBody, signature, secret: "whsec_x", stripe });
     expect((await reload(order.id)).paymentStatus).toBe("paid");
@@ -172,7 +176,10 @@ describe("cancelOrder", () => {
     await expect(refundOrderPayment(order.id, () => provider)).rejects.toThrow();
     expect((await reload(order.id)).paymentStatus).toBe("paid");
     fake.failRefunds(false);
-    const [a, b] = await Promise.all([refundOrderPayment(order.id, () => provider), refundOrderPayment(order.id, () => provider)]);
+    const [a, b] = await Promise.all([
+      refundOrderPayment(order.id, () => provider),
+      refundOrderPayment(order.id, () => provider),
+    ]);
     expect([a.refunded, b.refunded].filter(Boolean)).toHaveLength(1);
     expect(fake.refunds.filter((refund) => refund.payment_intent === intentId)).toEqual([
       expect.objectContaining({ amount: order.totalAmount, status: "succeeded" }),

@@ -23,7 +23,10 @@ function providerNamed(name: string | null): PaymentProvider {
  * is marked refunded only after the provider confirmed. A failure throws, so the jobs worker
  * retries with backoff and finally leaves the job 'failed' with the error for the team.
  */
-export async function refundOrderPayment(orderId: string, pick: (name: string | null) => PaymentProvider = providerNamed) {
+export async function refundOrderPayment(
+  orderId: string,
+  pick: (name: string | null) => PaymentProvider = providerNamed,
+) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order || order.paymentStatus !== "paid") return { refunded: false };
   if (!order.paymentReference) throw new Error(`Order ${orderId} is paid but has no payment reference`);
