@@ -1,13 +1,8 @@
 // /checkout: shipping form, payment, terms and summary; the action places and pays the order.
-import { ShoppingBag } from "lucide-react";
-import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
 import { env, publicEnv } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
-import { useCart } from "~/modules/cart/cart-store";
+import { CartPageBody } from "~/modules/cart/cart-page-body";
 import { CheckoutForm } from "~/modules/checkout/checkout-form";
 import { submitCheckout } from "~/modules/checkout/submit-checkout.server";
 import type { Route } from "./+types/checkout";
@@ -50,42 +45,24 @@ export async function action({ request }: Route.ActionArgs) {
   return result;
 }
 
-const noop = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
-
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  const hydrated = useHydrated();
-  const items = useCart();
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-5xl font-extrabold">Checkout</h1>
-      {!hydrated ? (
-        <div className="grid place-items-center py-24">
-          <Spinner label="Loading checkout" />
-        </div>
-      ) : items.length === 0 ? (
-        <div className="mt-10 rounded-card border-2 border-dashed border-line px-6 py-20 text-center">
-          <ShoppingBag aria-hidden className="mx-auto h-12 w-12 text-lilac-deep" />
-          <p className="mt-4 text-2xl font-bold">Your cart is empty</p>
-          <p className="mt-2 text-ink-soft">Add a few favourites before you check out.</p>
-          <Button asChild className="mt-8">
-            <Link to="/products">Continue Shopping</Link>
-          </Button>
-        </div>
-      ) : (
-        <CheckoutForm
-          items={items}
-          user={loaderData.user}
-          payments={loaderData.payments}
-          stripePublishableKey={loaderData.stripePublishableKey}
-        />
-      )}
+      <CartPageBody
+        loadingLabel="Loading checkout"
+        emptyHint="Add a few favourites before you check out."
+        emptyAction="Continue Shopping"
+      >
+        {(items) => (
+          <CheckoutForm
+            items={items}
+            user={loaderData.user}
+            payments={loaderData.payments}
+            stripePublishableKey={loaderData.stripePublishableKey}
+          />
+        )}
+      </CartPageBody>
     </section>
   );
 }

@@ -37,19 +37,4 @@ export const resetPasswordSchema = z.object({
   password,
 });
 
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message for each field, for showing beside it. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Reads a form's text fields into a plain object for a schema. */
-export function formValues(form: FormData, fields: readonly string[]) {
-  return Object.fromEntries(fields.map((field) => [field, form.get(field) ?? undefined]));
-}
+export { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";

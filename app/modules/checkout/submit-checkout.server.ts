@@ -1,5 +1,5 @@
 // The checkout form's server side: checks what SPEC.md section 5 asks, places and pays the order.
-import type { z } from "zod";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import {
   checkoutFailureMessage,
@@ -16,7 +16,7 @@ export type CheckoutToast = { title: string; description: string };
 
 export type CheckoutResult =
   | { kind: "auth-required" }
-  | { kind: "invalid"; fieldErrors: Record<string, string>; at: number }
+  | { kind: "invalid"; fieldErrors: FieldErrors; at: number }
   | { kind: "error"; toast: CheckoutToast; detail?: string; restartAttempt?: boolean; at: number }
   | { kind: "paid"; orderId: string }
   | { kind: "confirm"; orderId: string; clientSecret: string };
@@ -28,15 +28,6 @@ const fail = (title: string, description: string, detail?: string): CheckoutFail
   detail,
   at: Date.now(),
 });
-
-function fieldErrorsOf(error: z.ZodError) {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
 
 function readLines(raw: FormDataEntryValue | null): CheckoutLine[] | null {
   try {

@@ -1,4 +1,5 @@
 // The contact form's rules, shared by the browser (instant feedback) and the action (the authority).
+import { fieldErrorsOf } from "~/lib/forms";
 import { z } from "zod";
 
 /** Trims, and drops NUL characters, which PostgreSQL text columns refuse. */
@@ -36,10 +37,5 @@ export function parseContact(
 ): { success: true; data: ContactInput } | { success: false; fieldErrors: ContactFieldErrors } {
   const result = contactSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data };
-  const fieldErrors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField;
-    fieldErrors[field] ??= issue.message;
-  }
-  return { success: false, fieldErrors };
+  return { success: false, fieldErrors: fieldErrorsOf<ContactField>(result.error) };
 }

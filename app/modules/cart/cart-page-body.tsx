@@ -1,0 +1,51 @@
+// The body of a page built on the browser cart (/cart, /checkout): a spinner until the cart can
+// be read, the empty state when there is nothing in it, or the page's own content.
+import { ShoppingBag } from "lucide-react";
+import { useSyncExternalStore, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { useCart, type CartItem } from "./cart-store";
+
+const noop = () => () => {};
+
+/** False during server rendering and hydration: the cart lives only in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+type CartPageBodyProps = {
+  loadingLabel: string;
+  emptyHint: string;
+  emptyAction: string;
+  children: (items: CartItem[]) => ReactNode;
+};
+
+export function CartPageBody({ loadingLabel, emptyHint, emptyAction, children }: CartPageBodyProps) {
+  const hydrated = useHydrated();
+  const items = useCart();
+  if (!hydrated) {
+    return (
+      <div className="grid place-items-center py-24">
+        <Spinner label={loadingLabel} />
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="mt-10 rounded-card border-2 border-dashed border-line px-6 py-20 text-center">
+        <ShoppingBag aria-hidden className="mx-auto h-12 w-12 text-lilac-deep" />
+        <p className="mt-4 text-2xl font-bold">Your cart is empty</p>
+        <p className="mt-2 text-ink-soft">{emptyHint}</p>
+        <Button asChild className="mt-8">
+          <Link to="/products">{emptyAction}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(items)}</>;
+}
