@@ -1,65 +1,17 @@
-// Status changes and refunds on a real database: one conditional UPDATE each, the customer's email
-// queued with the change, races settled by the database, refunds through the payment provider.
+// Status changes on a real database: one conditional UPDATE each, the customer's email queued
+// with the change, races settled by the database, paid orders refunded when cancelled.
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStripeClient } from "~/integrations/stripe/stripe.server";
-import { SEND_EMAIL_JOB, type EmailMessage } from "~/integrations/mail/mailer.server";
+import { describe, expect, it } from "vitest";
+import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
 import { drainJobs } from "~/lib/jobs.server";
-import { sandboxProvider, stripeProvider, type PaymentProvider } from "~/modules/checkout/payment-provider.server";
-import { payForOrder, REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { placeOrder } from "~/modules/checkout/place-order.server";
-import { card, makeProduct, makeUser, shipping } from "~/modules/checkout/testing.server";
-import { cancelOrder, requestRefund } from "~/modules/orders/orders.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { makeUser, shipping } from "~/modules/checkout/testing.server";
+import { cancelOrder } from "~/modules/orders/orders.server";
 import { handleRefundPaymentJob } from "~/modules/orders/refunds.server";
-import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
-import { issueRefund, updateOrderStatus } from "./admin-orders.server";
-
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-});
-afterAll(() => fake.close());
-
-async function orderFor(userId: string, options: { paid?: boolean; status?: string; email?: string } = {}) {
-  const product = await makeProduct();
-  const email = options.email ?? `${randomUUID().slice(0, 8)}@example.test`;
-  const { order } = await placeOrder({
-    userId,
-    checkoutKey: randomUUID(),
-    lines: [{ productId: product.id, size: "S", color: "White", quantity: 2 }],
-    shipping: { ...shipping, email },
-  });
-  if (options.paid) await payForOrder({ orderId: order.id, userId, card: card("4242424242424242") }, sandboxProvider);
-  if (options.status) {
-    await db
-      .update(schema.orders)
-      .set({ status: options.status as "pending" })
-      .where(eq(schema.orders.id, order.id));
-  }
-  return { ...order, email };
-}
-
-const reload = async (id: string) => (await db.select().from(schema.orders).where(eq(schema.orders.id, id)))[0]!;
-
-/** The status-update emails queued for one customer address, oldest first. */
-async function statusEmails(to: string) {
-  const rows = await db
-    .select()
-    .from(schema.jobs)
-    .where(and(eq(schema.jobs.type, SEND_EMAIL_JOB), sql`${schema.jobs.payload}->>'to' = ${to}`))
-    .orderBy(schema.jobs.createdAt);
-  return rows.map((row) => row.payload as EmailMessage).filter((mail) => mail.subject.includes(" is "));
-}
-
-const refundJobs = (orderId: string) =>
-  db
-    .select()
-    .from(schema.jobs)
-    .where(and(eq(schema.jobs.type, REFUND_PAYMENT_JOB), sql`${schema.jobs.payload}->>'orderId' = ${orderId}`));
-
-const admin = { actorId: "admin-user" };
+import { updateOrderStatus } from "./admin-orders.server";
+import { admin, orderFor, refundJobs, reload, statusEmails } from "./admin-test-helpers.server";
 
 describe("updateOrderStatus", () => {
   it("moves an order along and queues one email per change with the send-order-status-update fields", async () => {
@@ -231,81 +183,5 @@ describe("updateOrderStatus", () => {
     await updateOrderStatus({ orderId: unpaid.id, status: "cancelled", ...admin });
     expect((await updateOrderStatus({ orderId: unpaid.id, status: "processing", ...admin })).ok).toBe(true);
     expect((await reload(unpaid.id)).status).toBe("processing");
-  });
-});
-
-describe("issueRefund", () => {
-  /** The sandbox, counting its refunds. */
-  function countingSandbox() {
-    const calls: string[] = [];
-    const provider: PaymentProvider = {
-      ...sandboxProvider,
-      async refund(request) {
-        calls.push(request.orderId);
-        return sandboxProvider.refund(request);
-      },
-    };
-    return { calls, pick: () => provider };
-  }
-
-  async function refundRequested() {
-    const userId = await makeUser();
-    const order = await orderFor(userId, { paid: true, status: "delivered" });
-    await requestRefund(order.id, userId, "It shrank");
-    return order;
-  }
-
-  it("refunds a refund request through the provider once, however often it is clicked", async () => {
-    const order = await refundRequested();
-    const { calls, pick } = countingSandbox();
-    expect(await issueRefund({ orderId: order.id, ...admin }, pick)).toEqual({ ok: true, alreadyRefunded: false });
-    expect(await issueRefund({ orderId: order.id, ...admin }, pick)).toEqual({ ok: true, alreadyRefunded: true });
-    expect(calls).toEqual([order.id]);
-    const final = await reload(order.id);
-    expect(final).toMatchObject({ status: "delivered", paymentStatus: "refunded" });
-    expect(final.notes?.match(/Refund issued by an admin/g)).toHaveLength(1);
-  });
-
-  it("refuses an order without a refund request, an unpaid one and an unknown one", async () => {
-    const userId = await makeUser();
-    const delivered = await orderFor(userId, { paid: true, status: "delivered" });
-    expect(await issueRefund({ orderId: delivered.id, ...admin })).toEqual({
-      ok: false,
-      message: "This order has no refund request",
-    });
-    const unpaid = await orderFor(userId, { status: "delivered" });
-    await requestRefund(unpaid.id, userId, "Never paid");
-    expect(await issueRefund({ orderId: unpaid.id, ...admin })).toEqual({
-      ok: false,
-      message: "Only a paid order can be refunded",
-    });
-    expect(await issueRefund({ orderId: randomUUID(), ...admin })).toEqual({ ok: false, message: "Order not found" });
-    expect((await reload(delivered.id)).paymentStatus).toBe("paid");
-  });
-
-  it("with Stripe: a refused refund leaves the order paid; concurrent retries refund once", async () => {
-    const stripe = createStripeClient({ secretKey: "sk_test_fake", apiBase: fake.url });
-    const provider = stripeProvider(stripe);
-    const userId = await makeUser();
-    const order = await orderFor(userId, { status: "delivered" });
-    await payForOrder({ orderId: order.id, userId }, provider);
-    const intentId = (await reload(order.id)).paymentReference!;
-    fake.setIntentStatus(intentId, "succeeded");
-    await db
-      .update(schema.orders)
-      .set({ paymentStatus: "paid", paymentProvider: "stripe" })
-      .where(eq(schema.orders.id, order.id));
-    await requestRefund(order.id, userId, "Wrong size");
-
-    fake.failRefunds(true);
-    const failed = await issueRefund({ orderId: order.id, ...admin }, () => provider);
-    expect(failed).toEqual({ ok: false, message: expect.stringContaining("The payment provider did not refund") });
-    expect((await reload(order.id)).paymentStatus).toBe("paid");
-
-    fake.failRefunds(false);
-    const results = await Promise.all([1, 2].map(() => issueRefund({ orderId: order.id, ...admin }, () => provider)));
-    expect(results.every((result) => result.ok)).toBe(true);
-    expect(fake.refunds.filter((refund) => refund.payment_intent === intentId)).toHaveLength(1);
-    expect((await reload(order.id)).paymentStatus).toBe("refunded");
   });
 });
