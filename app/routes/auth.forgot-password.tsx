@@ -1,14 +1,14 @@
 // /auth/forgot-password: emails a link to choose a new password (through the jobs outbox).
-import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { requestPasswordReset } from "~/modules/accounts/account-actions.server";
-import { fieldErrorsOf, forgotPasswordSchema, formValues, type FieldErrors } from "~/modules/accounts/auth.schema";
+import { fieldErrorsOf, forgotPasswordSchema, formValues } from "~/modules/accounts/auth.schema";
 import { AuthCard, FormAlert } from "~/modules/accounts/auth-card";
 import { requireVisitor } from "~/modules/accounts/guards.server";
 import { useServerErrorToast } from "~/modules/accounts/use-server-error-toast";
+import { useFormCheck } from "~/lib/use-form-check";
 import type { Route } from "./+types/auth.forgot-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Forgot password — softdrop" }];
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<FieldErrors>();
+  const { clientErrors, onSubmit } = useFormCheck(forgotPasswordSchema, ["email"]);
   useServerErrorToast(result && !result.sent ? result.serverError : undefined);
 
   if (result?.sent) {
@@ -63,16 +63,7 @@ export default function ForgotPasswordPage() {
   const errors = clientErrors ?? result?.fieldErrors ?? {};
   return (
     <AuthCard title="Forgot password?" intro="Enter your email and we'll send you a link to choose a new password.">
-      <Form
-        method="post"
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          const parsed = forgotPasswordSchema.safeParse(formValues(new FormData(event.currentTarget), ["email"]));
-          setClientErrors(parsed.success ? undefined : fieldErrorsOf(parsed.error));
-          if (!parsed.success) event.preventDefault();
-        }}
-      >
+      <Form method="post" noValidate className="space-y-5" onSubmit={onSubmit}>
         <FormAlert message={result?.serverError?.message} />
         <Field label="Email" error={errors.email}>
           <Input name="email" type="email" autoComplete="email" />

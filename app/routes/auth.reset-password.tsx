@@ -1,14 +1,14 @@
 // /auth/reset-password?token=…: choose a new password from the emailed link (expires, works once).
-import { useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { redirectWithToast } from "~/lib/toast.server";
 import { isResetTokenUsable, resetPassword } from "~/modules/accounts/account-actions.server";
-import { fieldErrorsOf, formValues, resetPasswordSchema, type FieldErrors } from "~/modules/accounts/auth.schema";
+import { fieldErrorsOf, formValues, resetPasswordSchema } from "~/modules/accounts/auth.schema";
 import { AuthCard, FormAlert } from "~/modules/accounts/auth-card";
 import { useServerErrorToast } from "~/modules/accounts/use-server-error-toast";
+import { useFormCheck } from "~/lib/use-form-check";
 import type { Route } from "./+types/auth.reset-password";
 
 export const meta: Route.MetaFunction = () => [{ title: "Choose a new password — softdrop" }];
@@ -41,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<FieldErrors>();
+  const { clientErrors, onSubmit } = useFormCheck(resetPasswordSchema, ["token", "password"]);
   useServerErrorToast(result?.serverError);
 
   if (!loaderData.usable) {
@@ -57,18 +57,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
   const errors = clientErrors ?? result?.fieldErrors ?? {};
   return (
     <AuthCard title="Choose a new password" intro="At least 6 characters. You'll sign in with it next.">
-      <Form
-        method="post"
-        noValidate
-        className="space-y-5"
-        onSubmit={(event) => {
-          const parsed = resetPasswordSchema.safeParse(
-            formValues(new FormData(event.currentTarget), ["token", "password"]),
-          );
-          setClientErrors(parsed.success ? undefined : fieldErrorsOf(parsed.error));
-          if (!parsed.success) event.preventDefault();
-        }}
-      >
+      <Form method="post" noValidate className="space-y-5" onSubmit={onSubmit}>
         <input type="hidden" name="token" value={loaderData.token} />
         <FormAlert message={result?.serverError?.message ?? errors.token} />
         <Field label="New password" error={errors.password}>

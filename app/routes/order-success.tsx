@@ -1,7 +1,7 @@
 // /order-success?orderId=…: the paid order's short number, what happens next, where to go.
 import { CheckCircle2, Mail, Truck } from "lucide-react";
 import { useEffect } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { clearCart } from "~/modules/cart/cart-store";
@@ -9,6 +9,7 @@ import { finishCheckoutAttempt } from "~/modules/checkout/checkout-attempt";
 import { reconcileOrderPayment } from "~/modules/checkout/payments.server";
 import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { getOrderForUser } from "~/modules/orders/orders.server";
+import { OrderNotFoundBoundary } from "~/modules/orders/order-not-found";
 import type { Route } from "./+types/order-success";
 
 export const meta: Route.MetaFunction = () => [
@@ -91,15 +92,5 @@ export default function OrderSuccessPage({ loaderData: order }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-extrabold">Order not found</h1>
-        <Button asChild className="mt-8">
-          <Link to="/orders">Back to Orders</Link>
-        </Button>
-      </section>
-    );
-  }
-  throw error;
+  return <OrderNotFoundBoundary error={error} />;
 }

@@ -1,6 +1,5 @@
 // /orders/:id: one of the customer's orders, with cancel and refund-request actions.
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { data, Link } from "react-router";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireUser } from "~/modules/accounts/guards.server";
@@ -8,6 +7,7 @@ import { OrderActions } from "~/modules/orders/order-actions";
 import { canCancel, canRequestRefund, formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { cancelOrder, getOrderForUser, OrderActionError, requestRefund } from "~/modules/orders/orders.server";
+import { OrderNotFoundBoundary } from "~/modules/orders/order-not-found";
 import type { Route } from "./+types/orders.$id";
 
 export const meta: Route.MetaFunction = ({ data: order }) => [
@@ -205,16 +205,5 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="text-4xl font-extrabold">Order not found</h1>
-        <p className="mt-4 text-ink-soft">We couldn&apos;t find that order in your account.</p>
-        <Button asChild className="mt-8">
-          <Link to="/orders">Back to Orders</Link>
-        </Button>
-      </section>
-    );
-  }
-  throw error;
+  return <OrderNotFoundBoundary error={error} />;
 }
