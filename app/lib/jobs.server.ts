@@ -1,5 +1,5 @@
 // Background jobs: a transactional outbox in the jobs table, claimed with FOR UPDATE SKIP LOCKED.
-import { and, eq, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "./db.server";
 import { log } from "./log.server";
 
@@ -107,17 +107,4 @@ export async function runWorker(handlers: JobHandlers, signal: AbortSignal, poll
     if (!worked) await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   log.info("jobs worker stopped");
-}
-
-export async function pendingJobs(type?: string) {
-  return db
-    .select()
-    .from(schema.jobs)
-    .where(
-      and(
-        type ? eq(schema.jobs.type, type) : undefined,
-        lte(schema.jobs.runAt, new Date()),
-        eq(schema.jobs.status, "queued"),
-      ),
-    );
 }

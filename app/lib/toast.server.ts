@@ -11,10 +11,6 @@ export type Toast = z.infer<typeof toastSchema>;
 
 const toastCookie = createCookie("sd_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
 
-export async function toastHeaders(toast: Toast) {
-  return { "Set-Cookie": await toastCookie.serialize(toast) };
-}
-
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);
   headers.append("Set-Cookie", await toastCookie.serialize(toast));
