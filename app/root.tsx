@@ -1,5 +1,6 @@
 import "@fontsource-variable/dm-sans";
 import "@fontsource-variable/bricolage-grotesque";
+import heroFont from "@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import {
   data,
@@ -18,15 +19,22 @@ import { NotFoundPage } from "./components/not-found-page";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader, type HeaderUser } from "./components/site-header";
 import { Button } from "./components/ui/button";
+import { useNonce } from "./lib/nonce";
+import { commerceCapabilities } from "./commerce/index.server";
 import { takeToast, type Toast } from "./lib/toast.server";
 import { readSession } from "./modules/accounts/session.server";
+import { CartButton } from "./modules/cart/cart-button";
 
 export const meta: Route.MetaFunction = () => [
   { title: "softdrop — express yourself, no rules, just style" },
   { name: "description", content: "Soft pastel streetwear, printed on demand: tees, hoodies, caps and more." },
 ];
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The hero's heading font, fetched with the CSS rather than after it (fonts swap, never hide text).
+  { rel: "preload", href: heroFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ toast, headers: toastHeaders }, session] = await Promise.all([takeToast(request), readSession(request)]);
@@ -38,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   session.headers?.forEach((value, name) => {
     if (name.toLowerCase() === "set-cookie") headers.append(name, value);
   });
-  return data({ toast, user }, { headers });
+  return data({ toast, user, commerce: commerceCapabilities() }, { headers });
 }
 
 function useToastFromServer(toast: Toast | null | undefined) {
@@ -50,6 +58,7 @@ function useToastFromServer(toast: Toast | null | undefined) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -61,8 +70,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen font-sans">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -77,7 +86,7 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
-      <SiteHeader user={rootData?.user ?? null} />
+      <SiteHeader user={rootData?.user ?? null} cart={<CartButton />} />
       <main id="main">{children}</main>
       <SiteFooter />
       <Toaster position="top-center" richColors closeButton />

@@ -4,7 +4,6 @@ import { pathToFileURL } from "node:url";
 import { and, eq, inArray, lt, notExists, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { closeDb, db, type Db, migrate } from "~/lib/db.server";
-import { invalidateCatalogue } from "~/modules/catalog/catalog-cache.server";
 import { demoCatalogue, demoImageUrls, demoVariants } from "./demo-catalogue";
 import { orderItems, products, productVariants } from "./schema";
 
@@ -107,8 +106,6 @@ export async function seedDemoCatalogue(database: Db): Promise<SeedSummary> {
       variants: variantRows.length,
     };
   });
-  // Pages cached before the seed must not keep showing the old catalogue.
-  invalidateCatalogue();
   return summary;
 }
 

@@ -1,6 +1,5 @@
 // The server bundle's entry: the request handler and the start-up work, built with the routes
 // so that they share one database client and one catalogue cache.
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import { seedIfEmpty } from "../db/seed";
@@ -8,11 +7,16 @@ import { csrfProtection } from "~/lib/csrf.server";
 import { closeDb, migrate } from "~/lib/db.server";
 import { runWorker } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
+import { requestGuard } from "~/lib/request-guard.server";
+import { securityHeaders } from "~/lib/security-headers.server";
 import { clientIpHeader } from "~/modules/accounts/client-ip.server";
-import { jobHandlers } from "./job-handlers";
+import { invalidateCatalogue } from "~/modules/catalog/catalog-cache.server";
+import { jobHandlers, recurringJobs } from "./job-handlers";
+import { env } from "~/lib/env.server";
 import { pageCache } from "./page-cache";
+import { reactRouterHandler } from "./request-handler";
 
-export { env } from "~/lib/env.server";
+export { env };
 
 export const app = express();
 app.disable("x-powered-by");
@@ -33,26 +37,44 @@ app.use((req, res, next) => {
   next();
 });
 
+// On every response, refusals included (docs/decisions/014-security-headers.md).
+app.use(
+  securityHeaders({
+    siteUrl: env.SITE_URL,
+    stripe: env.PAYMENTS === "stripe",
+    stripeApiBase: env.STRIPE_API_BASE,
+    imageOrigins: [env.PRINTFUL_API_BASE, env.PRINTIFY_API_BASE, env.SHOPIFY_API_BASE].filter((base): base is string =>
+      Boolean(base),
+    ),
+    csp: !import.meta.env.DEV,
+  }),
+);
 // Before the routes: refuse cross-site state changes; pass the client's address to better-auth.
 app.use(csrfProtection());
 app.use(clientIpHeader);
+// Before anything reads it: a bounded, well-formed request (400/413 with a message otherwise).
+app.use(requestGuard());
 // Anonymous visitors get catalogue pages from memory until the catalogue changes.
 app.use(pageCache());
 
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-  }),
-);
+const loadBuild = () => import("virtual:react-router/server-build") as Promise<ServerBuild>;
+// In production the routes load while the database starts, not during the first request (dev
+// keeps loading them per request so that edits show).
+const eagerBuild = import.meta.env.PROD ? loadBuild() : undefined;
+
+app.use(reactRouterHandler(() => eagerBuild ?? loadBuild()));
 
 /** Migrates the database and, on first start, loads the demo catalogue. */
 export async function prepare() {
-  await migrate();
-  await seedIfEmpty();
+  // Pages cached before the seed must not keep showing the old catalogue.
+  const seeded = migrate().then(async () => {
+    if (await seedIfEmpty()) invalidateCatalogue();
+  });
+  await Promise.all([seeded, eagerBuild]);
 }
 
 export function startWorker(signal: AbortSignal) {
-  return runWorker(jobHandlers, signal);
+  return runWorker(jobHandlers, signal, { recurring: recurringJobs });
 }
 
 export { closeDb, log };

@@ -8,6 +8,8 @@ import type * as AppBundle from "./app";
 type AppModule = typeof AppBundle;
 
 const production = process.argv.includes("--production");
+// `--worker-only`: the jobs worker from the compiled build, without a web server (deploy/start.sh).
+const workerOnly = process.argv.includes("--worker-only");
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
 async function loadApp(): Promise<{ server: express.Express; module: AppModule }> {
@@ -53,17 +55,22 @@ async function main() {
   await module.prepare();
 
   const stopWorker = new AbortController();
-  const worker = env.RUN_WORKER ? module.startWorker(stopWorker.signal) : Promise.resolve();
+  const worker = env.RUN_WORKER || workerOnly ? module.startWorker(stopWorker.signal) : Promise.resolve();
 
-  const listener = server.listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
-    log.info({ url: `http://localhost:${env.PORT}`, mode: production ? "production build" : "dev" }, "softdrop is up");
-  });
+  const listener = workerOnly
+    ? undefined
+    : server.listen(env.PORT, env.HOST ?? "0.0.0.0", () => {
+        log.info(
+          { url: `http://localhost:${env.PORT}`, mode: production ? "production build" : "dev" },
+          "softdrop is up",
+        );
+      });
 
   const shutdown = async () => {
     log.info("shutting down");
     stopWorker.abort();
-    listener.close();
-    listener.closeAllConnections();
+    listener?.close();
+    listener?.closeAllConnections();
     await worker;
     await module.closeDb();
     process.exit(0);

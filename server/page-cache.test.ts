@@ -1,7 +1,14 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { clearPageCache } from "~/lib/page-cache.server";
+import {
+  clearPageCache,
+  getCachedPage,
+  PAGE_CACHE_MAX_TOTAL_BYTES,
+  pageCacheGeneration,
+  pageCacheSize,
+  storeCachedPage,
+} from "~/lib/page-cache.server";
 import { pageCache } from "./page-cache";
 
 let renders = 0;
@@ -86,5 +93,24 @@ describe("page cache", () => {
       const second = await get(path);
       expect(second.body, path).not.toBe(first.body);
     }
+  });
+});
+
+describe("page cache bounds", () => {
+  it("keeps at most its byte bound in total, dropping the oldest pages first", () => {
+    const page = (fill: string) => ({
+      status: 200,
+      headers: [] as [string, string][],
+      body: Buffer.alloc(500 * 1024, fill),
+    });
+    const count = Math.ceil(PAGE_CACHE_MAX_TOTAL_BYTES / (500 * 1024)) + 3;
+    for (let index = 0; index < count; index++) storeCachedPage(`/page-${index}`, page("x"), pageCacheGeneration());
+    const size = pageCacheSize();
+    expect(size.bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_TOTAL_BYTES);
+    expect(size.bytes).toBe(size.pages * 500 * 1024);
+    expect(getCachedPage("/page-0")).toBeUndefined();
+    expect(getCachedPage(`/page-${count - 1}`)?.body.length).toBe(500 * 1024);
+    clearPageCache();
+    expect(pageCacheSize()).toEqual({ pages: 0, bytes: 0 });
   });
 });

@@ -2,9 +2,15 @@
 // routes themselves marked `Cache-Control: public` (see app/lib/cache-control.server.ts).
 import type { RequestHandler } from "express";
 import { hasPersonalCookie } from "~/lib/cache-control.server";
-import { getCachedPage, pageCacheGeneration, storeCachedPage } from "~/lib/page-cache.server";
+import { getCachedPage, pageCacheGeneration, storeCachedPage, type CachedPage } from "~/lib/page-cache.server";
 
 const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
+
+/** A stored page carries the CSP nonce of the request that rendered it; each hit gets its own. */
+function withNonce(page: CachedPage, nonce: string | undefined) {
+  if (!page.nonce || !nonce) return page.body;
+  return Buffer.from(page.body.toString("utf8").replaceAll(page.nonce, nonce));
+}
 
 export function pageCache(): RequestHandler {
   return (req, res, next) => {
@@ -15,7 +21,7 @@ export function pageCache(): RequestHandler {
       res.status(hit.status);
       for (const [name, value] of hit.headers) res.setHeader(name, value);
       res.setHeader("X-Page-Cache", "hit");
-      res.end(req.method === "HEAD" ? undefined : hit.body);
+      res.end(req.method === "HEAD" ? undefined : withNonce(hit, res.locals.cspNonce));
       return;
     }
     if (req.method === "HEAD") return next();
@@ -45,7 +51,8 @@ export function pageCache(): RequestHandler {
           const value = res.getHeader(name);
           return value === undefined ? [] : [[name, String(value)]];
         });
-        storeCachedPage(key, { status: 200, headers, body: Buffer.concat(chunks) }, renderedIn);
+        const page = { status: 200, headers, body: Buffer.concat(chunks), nonce: res.locals.cspNonce as string };
+        storeCachedPage(key, page, renderedIn);
       }
       return end(chunk, ...rest);
     }) as typeof res.end;

@@ -1,15 +1,40 @@
-// Picks the catalogue adapter for the configured commerce mode (COMMERCE=native|shopify).
+// Picks the catalogue adapter for the configured commerce mode (COMMERCE=native|shopify), and
+// says what the storefront around it does in that mode.
+import { createShopifyClient } from "~/integrations/shopify/storefront-client.server";
 import { env } from "~/lib/env.server";
 import { nativeCatalog } from "./native/catalog.server";
-import type { CommerceCatalog } from "./types";
+import { createShopifyCatalog } from "./shopify/catalog.server";
+import type { CommerceCapabilities, CommerceCatalog, HostedCheckout } from "./types";
 
-export class CommerceModeUnavailableError extends Error {
-  override name = "CommerceModeUnavailableError";
+type Mode = "native" | "shopify";
+
+const CAPABILITIES: Record<Mode, CommerceCapabilities> = {
+  native: { cart: "page", productOptions: "size-color", platformName: null },
+  shopify: { cart: "drawer", productOptions: "generic", platformName: "Shopify" },
+};
+
+export function commerceCapabilities(mode: Mode = env.COMMERCE): CommerceCapabilities {
+  return CAPABILITIES[mode];
 }
 
-export function selectCatalog(mode: "native" | "shopify" = env.COMMERCE): CommerceCatalog {
-  if (mode === "native") return nativeCatalog;
-  throw new CommerceModeUnavailableError(
-    "COMMERCE=shopify is not available yet in this build: the Shopify catalogue adapter has not landed. Use COMMERCE=native.",
+let shopify: ReturnType<typeof createShopifyCatalog> | undefined;
+function shopifyCatalog() {
+  // env.server.ts refuses to start in this mode without the domain and token.
+  shopify ??= createShopifyCatalog(
+    createShopifyClient({
+      storeDomain: env.SHOPIFY_STORE_DOMAIN ?? "",
+      storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN ?? "",
+      apiBase: env.SHOPIFY_API_BASE,
+    }),
   );
+  return shopify;
+}
+
+export function selectCatalog(mode: Mode = env.COMMERCE): CommerceCatalog {
+  return mode === "native" ? nativeCatalog : shopifyCatalog();
+}
+
+/** The platform's checkout when the mode hands carts off to one; null when we check out ourselves. */
+export function selectHostedCheckout(mode: Mode = env.COMMERCE): HostedCheckout | null {
+  return mode === "native" ? null : shopifyCatalog().hostedCheckout;
 }

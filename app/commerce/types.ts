@@ -33,11 +33,15 @@ export type ProductSummary = {
 
 export type ProductListPage = {
   products: ProductSummary[];
-  total: number;
+  /** Null when the source pages by cursor and does not count (Shopify). */
+  total: number | null;
   page: number;
   pageSize: number;
   pageCount: number;
 };
+
+export type SelectedOption = { name: string; value: string };
+export type ProductOption = { name: string; values: string[] };
 
 export type ProductVariant = {
   id: string;
@@ -45,6 +49,9 @@ export type ProductVariant = {
   color: string;
   price: Money;
   available: boolean;
+  /** The platform's generic options (Variant B); native variants are described by size and colour. */
+  title?: string;
+  selectedOptions?: SelectedOption[];
 };
 
 export type ProductDetail = ProductSummary & {
@@ -55,6 +62,8 @@ export type ProductDetail = ProductSummary & {
   specifications: Record<string, string>;
   careInstructions: string | null;
   variants: ProductVariant[];
+  /** One button group each on the product page when the mode chooses by generic options. */
+  options?: ProductOption[];
   updatedAt: string;
 };
 
@@ -73,12 +82,42 @@ export type PricedCartLine = CartLineInput & {
   status: CartLineStatus;
   /** The current unit price from the catalogue; null when the product is gone. */
   unitPrice: Money | null;
+  /** The backend's id for the size/colour bought, when it has one (an order line records it). */
+  variantId: string | null;
   name: string | null;
   handle: string | null;
   image: string | null;
 };
 
 export type SitemapEntry = { handle: string; updatedAt: string };
+
+/** How the storefront around the catalogue works in a mode; the UI asks this, never the mode name. */
+export type CommerceCapabilities = {
+  /** "page": our cart page and our own /checkout; "drawer": a cart drawer handing off to a hosted checkout. */
+  cart: "page" | "drawer";
+  /** The product page's buying panel: size and colour pickers, or one button group per generic option. */
+  productOptions: "size-color" | "generic";
+  /** The hosted checkout's platform, named on the checkout button and in texts ('Checkout with …'). */
+  platformName: string | null;
+};
+
+/** A drawer line's current state at the platform. */
+export type PricedVariant = {
+  variantId: string;
+  /** "gone": the variant no longer exists; "unavailable": not for sale now. */
+  status: "ok" | "unavailable" | "gone";
+  price: Money | null;
+  title: string | null;
+};
+
+export type HostedCheckoutLine = { variantId: string; quantity: number };
+
+/** Variant B: the cart is checked out on the platform. */
+export interface HostedCheckout {
+  priceVariants(variantIds: string[]): Promise<PricedVariant[]>;
+  /** Creates the platform's cart; the URL to open (already carrying the sales channel). */
+  createCheckout(lines: HostedCheckoutLine[]): Promise<{ cartId: string; checkoutUrl: string }>;
+}
 
 export interface CommerceCatalog {
   listProducts(query: ProductListQuery): Promise<ProductListPage>;

@@ -1,8 +1,28 @@
 // The softdrop wordmark: a soft blob mark and the name.
-export function Logo() {
+
+/**
+ * The header draws the mark; a second copy on the page (`reuse`, the footer) points at it rather
+ * than repeating the drawing and its gradient's id.
+ */
+export function Logo({ reuse = false }: { reuse?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
-      <svg aria-hidden viewBox="0 0 40 40" className="h-9 w-9">
+      {reuse ? (
+        <svg aria-hidden viewBox="0 0 40 40" className="h-9 w-9">
+          <use href="#logo-mark" />
+        </svg>
+      ) : (
+        <LogoMark />
+      )}
+      <span className="font-display text-2xl font-extrabold tracking-tight">softdrop</span>
+    </span>
+  );
+}
+
+function LogoMark() {
+  return (
+    <svg aria-hidden viewBox="0 0 40 40" className="h-9 w-9">
+      <g id="logo-mark">
         <defs>
           <linearGradient id="logo-grad" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#ffb8d9" />
@@ -19,8 +39,7 @@ export function Logo() {
         <circle cx="15" cy="18" r="2.4" fill="#241a33" />
         <circle cx="25" cy="18" r="2.4" fill="#241a33" />
         <path d="M14 25c3 3 9 3 12 0" fill="none" stroke="#241a33" strokeWidth="2.5" strokeLinecap="round" />
-      </svg>
-      <span className="font-display text-2xl font-extrabold tracking-tight">softdrop</span>
-    </span>
+      </g>
+    </svg>
   );
 }

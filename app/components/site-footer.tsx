@@ -38,7 +38,7 @@ export function SiteFooter() {
     <footer className="mt-24 border-t-2 border-line bg-white/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="space-y-3">
-          <Logo />
+          <Logo reuse />
           <p className="text-sm text-ink-soft">express yourself, no rules, just style</p>
           <ul className="flex gap-2" aria-label="Social media">
             {socials.map((name) => (
@@ -47,10 +47,11 @@ export function SiteFooter() {
                 {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
                 <a
                   href="#"
-                  aria-label={name}
                   className="grid h-9 w-9 place-items-center rounded-full bg-lilac/60 text-xs font-bold hover:bg-bubblegum"
                 >
-                  {name.slice(0, 2)}
+                  {/* The name is the full network's; the two letters are only the badge's look. */}
+                  <span aria-hidden="true">{name.slice(0, 2)}</span>
+                  <span className="sr-only">{name}</span>
                 </a>
               </li>
             ))}
@@ -59,12 +60,10 @@ export function SiteFooter() {
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="mb-3 text-base font-bold">{column.title}</h2>
-            <ul className="space-y-2 text-sm">
+            <ul className="space-y-2 text-sm text-ink-soft [&_a:hover]:text-lilac-deep">
               {column.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="text-ink-soft hover:text-lilac-deep">
-                    {link.label}
-                  </Link>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>

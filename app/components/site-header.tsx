@@ -1,9 +1,8 @@
 // The sticky top bar: logo, shop links, account links, cart badge and the mobile menu.
-import { LogIn, LogOut, Menu, ShoppingBag, X } from "lucide-react";
-import { useState } from "react";
+import { LogIn, LogOut, Menu, X } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { useCartCount } from "~/modules/cart/cart-store";
 import { Logo } from "./logo";
 
 export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
@@ -55,28 +54,8 @@ function AuthButton({ user }: { user: HeaderUser }) {
   );
 }
 
-function CartButton() {
-  const count = useCartCount();
-  return (
-    <Link
-      to="/cart"
-      aria-label={count ? `Cart, ${count} ${count === 1 ? "item" : "items"}` : "Cart"}
-      className="relative rounded-full p-2 hover:bg-lilac/50"
-    >
-      <ShoppingBag aria-hidden className="h-5 w-5" />
-      {count > 0 ? (
-        <span
-          data-testid="cart-count"
-          className="absolute -right-1 -top-1 grid h-5 min-w-5 place-items-center rounded-full bg-bubblegum-deep px-1 text-xs font-bold text-white"
-        >
-          {count}
-        </span>
-      ) : null}
-    </Link>
-  );
-}
-
-export function SiteHeader({ user }: { user: HeaderUser }) {
+/** `cart` is the cart button the commerce mode needs, handed in by the root (components do not import modules). */
+export function SiteHeader({ user, cart }: { user: HeaderUser; cart: ReactNode }) {
   // The menu belongs to one location: any navigation (a link, a sign-out redirect) closes it.
   const location = useLocation();
   const [openAt, setOpenAt] = useState<string | null>(null);
@@ -98,7 +77,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           <div className="hidden md:block">
             <AuthButton user={user} />
           </div>
-          <CartButton />
+          {cart}
           <button
             type="button"
             className="rounded-full p-2 hover:bg-lilac/50 md:hidden"

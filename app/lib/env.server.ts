@@ -47,6 +47,12 @@ const schema = z
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
     STRIPE_API_BASE: optionalUrl("the Stripe API host, for tests"),
+    UNPAID_ORDER_HOURS: z.coerce
+      .number({ message: "must be a whole number of hours" })
+      .int("must be a whole number of hours")
+      .min(1, "must be at least 1 hour")
+      .max(24 * 90, "must be at most 2160 hours (90 days)")
+      .default(24),
     SMTP_URL: optionalUrl("e.g. smtps://user:password@smtp.example.com:465"),
     MAIL_FROM: z.string().trim().min(3).default("softdrop <hello@softdrop.shop>"),
     SHOP_EMAIL: z.email({ message: "must be an email address" }).default("hello@softdrop.shop"),
@@ -93,13 +99,29 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/** AUTH_SECRET, *_SECRET, *_TOKEN, *_KEY: never repeated back, not even in a start-up error. */
+const SECRET_NAME = /(^|_)(SECRET|TOKEN|KEY)$/;
+
+/** The value to quote in an error: none for a secret, a URL without its password, else as given. */
+export function shownValue(name: string, value: string | undefined): string | undefined {
+  if (!value || SECRET_NAME.test(name)) return undefined;
+  if (URL.canParse(value)) {
+    const url = new URL(value);
+    if (!url.password) return value;
+    url.password = "***";
+    return url.href;
+  }
+  // Not a URL but maybe meant as one: an "@" may follow a password, so say nothing.
+  return value.includes("@") && value.includes(":") ? undefined : value;
+}
+
 /** Parses a set of variables; throws a ConfigError naming each bad variable and what it accepts. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? "config");
-      const given = source[name];
+      const given = shownValue(name, source[name]);
       return `  ${name} ${issue.message}${given ? ` (got "${given}")` : ""}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "./db.server";
-import { claimJob, drainJobs, enqueueJob, retryDelayMs, runNextJob } from "./jobs.server";
+import {
+  claimJob,
+  drainJobs,
+  enqueueJob,
+  jobTiming,
+  retryDelayMs,
+  runNextJob,
+  scheduleRecurringJobs,
+} from "./jobs.server";
 
 async function jobRow(id: string) {
   const [row] = await db.select().from(schema.jobs).where(eq(schema.jobs.id, id));
@@ -51,9 +59,102 @@ describe("jobs", () => {
     expect(claimed.sort()).toEqual([...ids].sort());
   });
 
+  it("keeps a long job's claim alive with a heartbeat, and takes back a dead worker's job", async () => {
+    await db.delete(schema.jobs);
+    const saved = { ...jobTiming };
+    Object.assign(jobTiming, { heartbeatMs: 50, staleAfterMs: 300 });
+    try {
+      const id = await enqueueJob(db, "test-long", {});
+      const claimsDuringRun: unknown[] = [];
+      await runNextJob({
+        "test-long": async () => {
+          // Three stale windows pass while the handler runs; the heartbeat keeps the job ours.
+          for (let i = 0; i < 3; i++) {
+            await new Promise((resolve) => setTimeout(resolve, 350));
+            claimsDuringRun.push(await claimJob());
+          }
+        },
+      });
+      expect(claimsDuringRun).toEqual([undefined, undefined, undefined]);
+      expect((await jobRow(id)).status).toBe("done");
+
+      // A claim with no heartbeat (its worker died) is taken back once the window passes …
+      const orphan = await enqueueJob(db, "test-orphan", {});
+      expect((await claimJob())?.id).toBe(orphan);
+      expect(await claimJob()).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 350));
+      const retaken = await claimJob();
+      expect(retaken).toMatchObject({ id: orphan, attempts: 2 });
+    } finally {
+      Object.assign(jobTiming, saved);
+    }
+  });
+
+  it("lets a worker whose job was taken back neither finish nor requeue it", async () => {
+    await db.delete(schema.jobs);
+    const saved = { ...jobTiming };
+    Object.assign(jobTiming, { heartbeatMs: 60_000, staleAfterMs: 100 });
+    try {
+      const id = await enqueueJob(db, "test-slow", {});
+      await runNextJob({
+        "test-slow": async () => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          // Another worker takes the job back meanwhile and is still running it.
+          expect(await claimJob()).toMatchObject({ id, attempts: 2 });
+        },
+      });
+      const row = await jobRow(id);
+      expect(row.status).toBe("running");
+      expect(row.attempts).toBe(2);
+    } finally {
+      Object.assign(jobTiming, saved);
+    }
+  });
+
   it("backs off exponentially up to an hour", () => {
     expect(retryDelayMs(1)).toBe(10_000);
     expect(retryDelayMs(2)).toBe(20_000);
     expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+
+  it("keeps exactly one row per recurring job, queued again after each run and never given up", async () => {
+    const type = `test-recurring-${Date.now()}`;
+    await Promise.all([scheduleRecurringJobs({ [type]: 60_000 }), scheduleRecurringJobs({ [type]: 60_000 })]);
+    await scheduleRecurringJobs({ [type]: 60_000 });
+    const rows = () => db.select().from(schema.jobs).where(eq(schema.jobs.type, type));
+    expect(await rows()).toHaveLength(1);
+    const id = (await rows())[0]!.id;
+
+    let runs = 0;
+    let fail = false;
+    const handlers = {
+      [type]: async () => {
+        runs += 1;
+        if (fail) throw new Error("partner down");
+      },
+    };
+    await db.update(schema.jobs).set({ runAt: new Date() }).where(eq(schema.jobs.id, id));
+    const before = Date.now();
+    expect(await drainJobs(handlers)).toBe(1);
+    let row = await jobRow(id);
+    expect(row).toMatchObject({ status: "queued", attempts: 0, lastError: null });
+    expect(row.runAt.getTime()).toBeGreaterThanOrEqual(before + 60_000 - 1000);
+    expect(await drainJobs(handlers)).toBe(0); // not due again yet
+
+    // A failing run is retried sooner than the interval, however often it fails.
+    fail = true;
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await db.update(schema.jobs).set({ runAt: new Date() }).where(eq(schema.jobs.id, id));
+      await runNextJob(handlers);
+    }
+    row = await jobRow(id);
+    expect(row).toMatchObject({ status: "queued", attempts: 10, lastError: "partner down" });
+    expect(row.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+    expect(runs).toBe(11);
+    expect(await rows()).toHaveLength(1);
+
+    // A new interval from the configuration applies to the same row.
+    await scheduleRecurringJobs({ [type]: 5_000 });
+    expect(await rows()).toMatchObject([{ id, everyMs: 5_000 }]);
   });
 });

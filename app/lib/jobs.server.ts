@@ -1,14 +1,21 @@
 // Background jobs: a transactional outbox in the jobs table, claimed with FOR UPDATE SKIP LOCKED.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "./db.server";
 import { log } from "./log.server";
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** What a handler knows of the claim it runs under. */
+export type JobContext = { jobId: string; attempt: number };
+export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
-type Job = typeof schema.jobs.$inferSelect;
+type Job = Pick<typeof schema.jobs.$inferSelect, "id" | "type" | "payload" | "attempts" | "maxAttempts" | "everyMs">;
+/** Recurring job types and how often each runs, in milliseconds. */
+export type RecurringJobs = Record<string, number>;
 
-/** A running job whose worker died is taken back after this long. */
-const STALE_AFTER_MS = 5 * 60_000;
+/**
+ * A running job sends a heartbeat (refreshes locked_at) this often, however long it runs; one
+ * whose heartbeat stopped for STALE_AFTER_MS (its worker died) is taken back by another worker.
+ */
+export const jobTiming = { heartbeatMs: 10_000, staleAfterMs: 30_000 };
 
 /**
  * Queues a job. Pass the transaction that makes the change the job reports on, so the job
@@ -32,29 +39,67 @@ export function retryDelayMs(attempts: number) {
   return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
-/** Claims one due job, or none. Two workers can never claim the same job. */
-export async function claimJob(): Promise<Job | undefined> {
-  const staleBefore = new Date(Date.now() - STALE_AFTER_MS);
+/**
+ * Claims one due job (or only the one with `onlyId`, for a command that queued it), or none.
+ * Two workers can never claim the same job.
+ */
+export async function claimJob(onlyId?: string): Promise<Job | undefined> {
+  const staleBefore = new Date(Date.now() - jobTiming.staleAfterMs);
+  const only = onlyId ? sql`and id = ${onlyId}` : sql``;
   const result = (await db.execute(sql`
     update ${schema.jobs} set status = 'running', attempts = attempts + 1, locked_at = now(), updated_at = now()
     where id = (
       select id from ${schema.jobs}
-      where (status = 'queued' and run_at <= now())
-         or (status = 'running' and locked_at < ${staleBefore.toISOString()})
+      where ((status = 'queued' and run_at <= now())
+         or (status = 'running' and locked_at < ${staleBefore.toISOString()}))
+      ${only}
       order by run_at
       limit 1
       for update skip locked
     )
-    returning id, type, payload, attempts, max_attempts as "maxAttempts"`)) as unknown as { rows: Job[] };
+    returning id, type, payload, attempts, max_attempts as "maxAttempts", every_ms as "everyMs"`)) as unknown as {
+    rows: Job[];
+  };
   return result.rows[0];
 }
 
+/** The claim this worker holds: the job's row while no other worker has taken it back. */
+const ownClaim = (job: Job) =>
+  and(eq(schema.jobs.id, job.id), eq(schema.jobs.status, "running"), eq(schema.jobs.attempts, job.attempts));
+
+/** Keeps a claim alive while its handler runs; returns the function that stops the heartbeat. */
+function startHeartbeat(job: Job) {
+  const timer = setInterval(() => {
+    db.update(schema.jobs)
+      .set({ lockedAt: new Date() })
+      .where(ownClaim(job))
+      .catch((error: unknown) => log.error({ job: job.id, err: error }, "job heartbeat failed"));
+  }, jobTiming.heartbeatMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Makes sure each recurring job type has its one row (a unique index allows no second), due now
+ * when it is new; its interval follows the configuration. Safe to call from every worker.
+ */
+export async function scheduleRecurringJobs(recurring: RecurringJobs) {
+  for (const [type, everyMs] of Object.entries(recurring)) {
+    await db.insert(schema.jobs).values({ type, payload: {}, everyMs }).onConflictDoNothing();
+    await db
+      .update(schema.jobs)
+      .set({ everyMs })
+      .where(and(eq(schema.jobs.type, type), isNotNull(schema.jobs.everyMs), ne(schema.jobs.everyMs, everyMs)));
+  }
+}
+
 async function finish(job: Job, error?: unknown) {
+  if (job.everyMs !== null) return requeue(job, job.everyMs, error);
   if (!error) {
     await db
       .update(schema.jobs)
       .set({ status: "done", lockedAt: null, lastError: null, updatedAt: new Date() })
-      .where(eq(schema.jobs.id, job.id));
+      .where(ownClaim(job));
     return;
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -68,20 +113,64 @@ async function finish(job: Job, error?: unknown) {
       runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
       updatedAt: new Date(),
     })
-    .where(eq(schema.jobs.id, job.id));
+    .where(ownClaim(job));
   log.error({ job: job.id, type: job.type, attempts: job.attempts, giveUp, err: message }, "job failed");
 }
 
-/** Runs one claimed job to the end; returns false when nothing was due. */
-export async function runNextJob(handlers: JobHandlers): Promise<boolean> {
-  const job = await claimJob();
+/**
+ * A recurring job never ends: after a run its row is queued again for the next one, or, after a
+ * failure, sooner (with backoff, never later than its interval). It never gives up.
+ */
+async function requeue(job: Job, everyMs: number, error?: unknown) {
+  const message = error === undefined ? null : error instanceof Error ? error.message : String(error);
+  await db
+    .update(schema.jobs)
+    .set({
+      status: "queued",
+      lockedAt: null,
+      lastError: message?.slice(0, 2000) ?? null,
+      attempts: message === null ? 0 : job.attempts,
+      runAt: new Date(Date.now() + (message === null ? everyMs : Math.min(retryDelayMs(job.attempts), everyMs))),
+      updatedAt: new Date(),
+    })
+    .where(ownClaim(job));
+  if (message !== null) log.error({ job: job.id, type: job.type, err: message }, "recurring job failed");
+}
+
+/**
+ * Does a side effect that leaves our hands (an email given to SMTP or written to the outbox, a
+ * partner call) at most once per job: it is recorded as soon as it is handed over, and a run of
+ * the same job after a crash or a failure later in the handler skips it. Returns false when it
+ * had already been done. Only a crash between the hand-over and the record can repeat it, so
+ * `handOver` gets a key that stays the same on every run (for a Message-ID, a file name, an
+ * idempotency key) by which the receiving side can recognise the repeat.
+ */
+export async function handOverOnce(
+  context: JobContext,
+  effect: string,
+  handOver: (key: string) => Promise<void>,
+): Promise<boolean> {
+  const done = and(eq(schema.jobEffects.jobId, context.jobId), eq(schema.jobEffects.effect, effect));
+  const [recorded] = await db.select().from(schema.jobEffects).where(done).limit(1);
+  if (recorded) return false;
+  await handOver(`${context.jobId}-${effect}`);
+  await db.insert(schema.jobEffects).values({ jobId: context.jobId, effect }).onConflictDoNothing();
+  return true;
+}
+
+/** Runs one claimed job (or only `onlyId`) to the end; returns false when nothing was due. */
+export async function runNextJob(handlers: JobHandlers, onlyId?: string): Promise<boolean> {
+  const job = await claimJob(onlyId);
   if (!job) return false;
   const handler = handlers[job.type];
+  const stopHeartbeat = startHeartbeat(job);
   try {
     if (!handler) throw new Error(`No handler for job type '${job.type}'`);
-    await handler(job.payload);
+    await handler(job.payload, { jobId: job.id, attempt: job.attempts });
+    stopHeartbeat();
     await finish(job);
   } catch (error) {
+    stopHeartbeat();
     await finish(job, error);
   }
   return true;
@@ -94,8 +183,18 @@ export async function drainJobs(handlers: JobHandlers) {
   return count;
 }
 
-/** Polls for jobs until the signal aborts. */
-export async function runWorker(handlers: JobHandlers, signal: AbortSignal, pollMs = 1000) {
+/** Polls for jobs until the signal aborts; schedules the recurring ones first. */
+export async function runWorker(
+  handlers: JobHandlers,
+  signal: AbortSignal,
+  options: { pollMs?: number; recurring?: RecurringJobs } = {},
+) {
+  const pollMs = options.pollMs ?? 1000;
+  try {
+    await scheduleRecurringJobs(options.recurring ?? {});
+  } catch (error) {
+    log.error({ err: error }, "jobs worker could not schedule the recurring jobs");
+  }
   log.info("jobs worker started");
   while (!signal.aborted) {
     let worked = false;

@@ -31,3 +31,12 @@ export function formatListingPrice(money: Money): string {
 export function decimalAmount(cents: number): string {
   return formatAmount(cents).replace(/,/g, "");
 }
+
+/** "25.5" → 2550, by the digits rather than floating point (partner amounts); unreadable is 0. */
+export function centsFromDecimal(amount: string): number {
+  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(amount.trim());
+  if (!match) return 0;
+  const [, sign, whole = "0", fraction = ""] = match;
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
+  return sign ? -cents : cents;
+}

@@ -5,17 +5,39 @@
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 512 * 1024;
+/** All pages together: memory stays bounded whatever the mix of pages (decision record 020). */
+export const PAGE_CACHE_MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 
-export type CachedPage = { status: number; headers: [string, string][]; body: Buffer; expires: number };
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  expires: number;
+  /** The CSP nonce written into the body's script tags. */
+  nonce?: string;
+};
 
 const pages = new Map<string, CachedPage>();
 let generation = 0;
+let totalBytes = 0;
+
+function forget(key: string) {
+  const page = pages.get(key);
+  if (!page) return;
+  pages.delete(key);
+  totalBytes -= page.body.length;
+}
+
+/** Pages and bytes held now (the bench and tests read it). */
+export function pageCacheSize() {
+  return { pages: pages.size, bytes: totalBytes };
+}
 
 export function getCachedPage(key: string): CachedPage | undefined {
   const page = pages.get(key);
   if (!page) return undefined;
   if (page.expires <= Date.now()) {
-    pages.delete(key);
+    forget(key);
     return undefined;
   }
   return page;
@@ -28,12 +50,13 @@ export function pageCacheGeneration() {
 
 export function storeCachedPage(key: string, page: Omit<CachedPage, "expires">, renderedIn: number) {
   if (renderedIn !== generation || page.body.length > MAX_BYTES) return;
-  pages.delete(key);
+  forget(key);
   pages.set(key, { ...page, expires: Date.now() + TTL_MS });
-  while (pages.size > MAX_ENTRIES) {
+  totalBytes += page.body.length;
+  while (pages.size > MAX_ENTRIES || totalBytes > PAGE_CACHE_MAX_TOTAL_BYTES) {
     const oldest = pages.keys().next().value;
     if (oldest === undefined) break;
-    pages.delete(oldest);
+    forget(oldest);
   }
 }
 
@@ -41,4 +64,5 @@ export function storeCachedPage(key: string, page: Omit<CachedPage, "expires">, 
 export function clearPageCache() {
   generation += 1;
   pages.clear();
+  totalBytes = 0;
 }

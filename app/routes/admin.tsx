@@ -18,7 +18,10 @@ import { AdminOrderCard } from "~/modules/admin/admin-order-card";
 import { adminListHref, AdminOrdersFilter, AdminPagination } from "~/modules/admin/admin-orders-filter";
 import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "~/modules/admin/admin-orders.server";
 import { adminActionSchema, parseAdminOrdersQuery, REFUND_REQUESTED_FILTER } from "~/modules/admin/admin.schema";
+import { ProductManagementCard } from "~/modules/catalog-sync/product-management-card";
+import { loadSyncCard } from "~/modules/catalog-sync/sync-admin.server";
 import { shortOrderId } from "~/modules/orders/order-format";
+import { AdminVerifyBoundary } from "~/modules/accounts/verify-email-notice";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [
@@ -33,12 +36,13 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const query = parseAdminOrdersQuery(new URL(request.url).searchParams);
+  const syncCard = await loadSyncCard({ withShops: true });
   try {
-    return { adminName: admin.name, query, list: await listOrdersForAdmin(query), loadError: false };
+    return { adminName: admin.name, query, list: await listOrdersForAdmin(query), loadError: false, syncCard };
   } catch (error) {
     log.error({ err: error }, "admin orders could not be loaded");
     const list = { orders: [], total: 0, page: 1, pageCount: 1, openRefundRequests: 0 };
-    return { adminName: admin.name, query, list, loadError: true };
+    return { adminName: admin.name, query, list, loadError: true, syncCard };
   }
 }
 
@@ -83,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const { adminName, query, list, loadError } = loaderData;
+  const { adminName, query, list, loadError, syncCard } = loaderData;
   const location = useLocation();
   useEffect(() => {
     if (loadError) toast.error(LOAD_FAILED, { description: "Please try again in a moment" });
@@ -93,6 +97,10 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold">Admin Dashboard</h1>
       <p className="mt-3 text-ink-soft">Signed in as {adminName}.</p>
+
+      <div className="mt-10">
+        <ProductManagementCard initial={syncCard} />
+      </div>
 
       <section aria-labelledby="admin-orders-heading" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -138,4 +146,8 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       </section>
     </section>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminVerifyBoundary error={error} />;
 }

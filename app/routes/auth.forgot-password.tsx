@@ -39,7 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { clientErrors, onSubmit } = useFormCheck(forgotPasswordSchema, ["email"]);
+  const { clientErrors, onSubmit } = useFormCheck(
+    () => import("~/modules/accounts/auth.schema").then((schemas) => schemas.forgotPasswordSchema),
+    ["email"],
+  );
   useServerErrorToast(result && !result.sent ? result.serverError : undefined);
 
   if (result?.sent) {

@@ -41,7 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { clientErrors, onSubmit } = useFormCheck(resetPasswordSchema, ["token", "password"]);
+  const { clientErrors, onSubmit } = useFormCheck(
+    () => import("~/modules/accounts/auth.schema").then((schemas) => schemas.resetPasswordSchema),
+    ["token", "password"],
+  );
   useServerErrorToast(result?.serverError);
 
   if (!loaderData.usable) {

@@ -43,11 +43,18 @@ export async function action({ request }: Route.ActionArgs) {
     const serverError = { message: outcome.message, at: Date.now() };
     return data({ mode, fieldErrors: undefined, serverError, values }, { status: outcome.status });
   }
+  if (mode === "signup") {
+    // The same answer whether the address is new or already has an account (its owner is emailed).
+    const signInPage = redirectTo === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
+    return redirectWithToast(signInPage, {
+      type: "success",
+      title: "Account created!",
+      description: "We emailed you a link to verify your address. Sign in to start shopping.",
+    });
+  }
   return redirectWithToast(
     redirectTo,
-    mode === "signup"
-      ? { type: "success", title: "Account created!", description: "Welcome to softdrop. Happy shopping!" }
-      : { type: "success", title: "Welcome back!", description: "You're signed in." },
+    { type: "success", title: "Welcome back!", description: "You're signed in." },
     { headers: outcome.headers },
   );
 }

@@ -1,11 +1,19 @@
 // /cart: the browser-stored cart with current server prices, quantities and the Order Summary.
+import { lazy, Suspense } from "react";
+import { Spinner } from "~/components/ui/spinner";
 import { CartLine } from "~/modules/cart/cart-line";
 import { CartPageBody } from "~/modules/cart/cart-page-body";
 import type { CartItem } from "~/modules/cart/cart-store";
 import { summarizeCart } from "~/modules/cart/cart-summary";
 import { OrderSummary } from "~/modules/cart/order-summary";
+import { useCommerce, useHostedCartKey } from "~/modules/cart/use-commerce";
 import { useCartPricing } from "~/modules/cart/use-cart-pricing";
 import type { Route } from "./+types/cart";
+
+// The drawer mode's cart page (Variant B) loads only in that mode: native pages never ship it.
+const HostedCartPage = lazy(() =>
+  import("~/modules/cart/hosted-cart-page").then((module) => ({ default: module.HostedCartPage })),
+);
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your cart — softdrop" },
@@ -17,6 +25,15 @@ export function headers() {
 }
 
 export default function CartPage() {
+  const { platformName } = useCommerce();
+  const hostedCartKey = useHostedCartKey();
+  if (hostedCartKey && platformName) {
+    return (
+      <Suspense fallback={<Spinner label="Loading cart" />}>
+        <HostedCartPage cartKey={hostedCartKey} platformName={platformName} />
+      </Suspense>
+    );
+  }
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-5xl font-extrabold">Your Cart</h1>

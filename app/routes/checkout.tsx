@@ -1,10 +1,12 @@
 // /checkout: shipping form, payment, terms and summary; the action places and pays the order.
+import { data, redirect } from "react-router";
+import { commerceCapabilities } from "~/commerce/index.server";
 import { env, publicEnv } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { getSessionUser } from "~/modules/accounts/session.server";
 import { CartPageBody } from "~/modules/cart/cart-page-body";
 import { CheckoutForm } from "~/modules/checkout/checkout-form";
-import { submitCheckout } from "~/modules/checkout/submit-checkout.server";
+import { checkoutStatus, submitCheckout } from "~/modules/checkout/submit-checkout.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +18,13 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
+/** A mode that checks out on the platform (Variant B) hands off from the cart instead. */
+function requireOwnCheckout() {
+  if (commerceCapabilities().cart === "drawer") throw redirect("/cart");
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
+  requireOwnCheckout();
   const user = await getSessionUser(request);
   return {
     user: user ? { name: user.name, email: user.email } : null,
@@ -26,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  requireOwnCheckout();
   const user = await getSessionUser(request);
   const result = await submitCheckout(await request.formData(), user);
   if (result.kind === "auth-required") {
@@ -42,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
       description: "Your order has been confirmed!",
     });
   }
-  return result;
+  return data(result, { status: checkoutStatus(result) });
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@
 import { data } from "react-router";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { catalog, loadOrEmpty } from "~/modules/catalog/catalog.server";
-import { FEATURED_FETCH, FeaturedProducts } from "~/modules/catalog/featured-products";
+import { toCardProduct } from "~/modules/catalog/card-product";
+import { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "~/modules/catalog/featured-products";
 import { FeatureBlurbs, Hero } from "~/modules/home/home-sections";
 import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
 import type { Route } from "./+types/home";
@@ -14,7 +15,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     [],
   );
   const headers = featured.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
-  return data({ featured: featured.value }, { headers });
+  return data(
+    { featured: featured.value.slice(0, FEATURED_SHOWN).map(toCardProduct), problem: featured.problem },
+    { headers },
+  );
 }
 
 export const headers = passCacheHeaders;
@@ -24,7 +28,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <FeatureBlurbs />
-      <FeaturedProducts products={loaderData.featured} />
+      <FeaturedProducts products={loaderData.featured} problem={loaderData.problem} />
       <NewsletterBlock />
     </>
   );

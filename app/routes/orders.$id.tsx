@@ -6,9 +6,11 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { OrderActions } from "~/modules/orders/order-actions";
 import { canCancel, canRequestRefund, formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
+import { OrderTimeline } from "~/modules/orders/order-timeline";
 import { cancelOrder, getOrderForUser, OrderActionError, requestRefund } from "~/modules/orders/orders.server";
 import { OrderNotFoundBoundary } from "~/modules/orders/order-not-found";
 import type { Route } from "./+types/orders.$id";
+import { countryName } from "~/lib/countries";
 
 export const meta: Route.MetaFunction = ({ data: order }) => [
   { title: order ? `Order #${order.number} — softdrop` : "Order not found — softdrop" },
@@ -37,7 +39,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   });
   if (!found) throw data(null, { status: 404 });
-  const { order, items } = found;
+  const { order, items, events } = found;
   return {
     id: order.id,
     number: shortOrderId(order.id),
@@ -51,6 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     trackingNumber: order.trackingNumber,
     canCancel: canCancel(order),
     canRefund: canRequestRefund(order),
+    events,
     items: items.map((item) => ({
       ...item,
       lineTotal: formatCents(item.price * item.quantity),
@@ -188,7 +191,7 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
               <br />
               {order.address.city}, {order.address.state} {order.address.zipCode}
               <br />
-              {order.address.country}
+              {countryName(order.address.country)}
               <br />
               {order.address.email}
             </address>
@@ -196,6 +199,8 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
               Tracking number: <strong>{order.trackingNumber ?? "Not shipped yet"}</strong>
             </p>
           </section>
+
+          <OrderTimeline events={order.events} level={2} className="rounded-card border-2 border-line bg-white p-6" />
 
           <OrderActions canCancel={order.canCancel} canRefund={order.canRefund} />
         </div>

@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { log } from "~/lib/log.server";
 import { requireUser } from "~/modules/accounts/guards.server";
+import { VerifyEmailNudge } from "~/modules/accounts/verify-email-notice";
 import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { listOrdersForUser } from "~/modules/orders/orders.server";
@@ -22,15 +23,17 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  const unverifiedEmail = user.emailVerified ? null : user.email;
   let orders: Awaited<ReturnType<typeof listOrdersForUser>>;
   try {
     orders = await listOrdersForUser(user.id);
   } catch (error) {
     log.error({ err: error, userId: user.id }, "could not load orders");
-    return { orders: [], failed: true };
+    return { orders: [], failed: true, unverifiedEmail };
   }
   return {
     failed: false,
+    unverifiedEmail,
     orders: orders.map((order) => ({
       id: order.id,
       number: shortOrderId(order.id),
@@ -51,6 +54,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <h1 className="text-5xl font-extrabold">My Orders</h1>
+      {loaderData.unverifiedEmail ? <VerifyEmailNudge email={loaderData.unverifiedEmail} /> : null}
       {loaderData.failed ? (
         <p role="alert" className="mt-10 rounded-card border-2 border-line bg-white px-6 py-12 text-center">
           We couldn&apos;t load your orders right now. Please refresh the page to try again.

@@ -7,12 +7,17 @@ import { Button } from "~/components/ui/button";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { useCommerce, useHostedCartKey } from "~/modules/cart/use-commerce";
 import { catalog } from "~/modules/catalog/catalog.server";
+import { OptionPurchase } from "~/modules/catalog/option-purchase";
 import { Assurances, ProductDetailSections } from "~/modules/catalog/product-details";
 import { ProductGallery } from "~/modules/catalog/product-gallery";
 import { ProductPurchase } from "~/modules/catalog/product-purchase";
+import { addToCart, MAX_LINE_QUANTITY } from "~/modules/cart/cart-store";
 import { productMeta } from "~/modules/catalog/product-seo";
 import type { Route } from "./+types/product";
+
+const CART = { addToCart, maxQuantity: MAX_LINE_QUANTITY };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await catalog.getProduct(params.idOrHandle).catch((error: unknown) => {
@@ -34,6 +39,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
+  const { productOptions } = useCommerce();
+  const hostedCartKey = useHostedCartKey();
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="mb-6">
@@ -48,7 +55,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-10 lg:grid-cols-2">
         <ProductGallery images={product.images} name={product.name} />
         <div className="flex flex-col gap-8">
-          <ProductPurchase key={product.id} product={product} />
+          {productOptions === "generic" && hostedCartKey ? (
+            <OptionPurchase
+              key={product.id}
+              product={product}
+              onAdd={async (variant) => {
+                // The drawer's cart code loads with the first add, not with every product page.
+                const hosted = await import("~/modules/cart/hosted-cart-store");
+                hosted.addHostedItem(hostedCartKey, hosted.hostedItemFor(product, variant));
+                hosted.setCartDrawerOpen(true);
+              }}
+            />
+          ) : (
+            <ProductPurchase key={product.id} product={product} cart={CART} />
+          )}
           <Assurances />
           <ProductDetailSections product={product} />
         </div>

@@ -2,11 +2,12 @@
 import { data, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
+import { toCardProduct } from "~/modules/catalog/card-product";
 import { CatalogFilters } from "~/modules/catalog/catalog-filters";
 import { catalog, loadOrEmpty } from "~/modules/catalog/catalog.server";
 import { parseListingQuery } from "~/modules/catalog/listing-query";
 import { Pagination } from "~/modules/catalog/pagination";
-import { ProductGrid } from "~/modules/catalog/product-grid";
+import { ProductGrid, SourceProblem } from "~/modules/catalog/product-grid";
 import type { Route } from "./+types/products";
 
 const PAGE_SIZE = 20;
@@ -19,7 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadOrEmpty("categories", () => catalog.listCategories(), [] as string[]),
   ]);
   const headers = page.ok && categories.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
-  return data({ query, page: page.value, categories: categories.value }, { headers });
+  const { products, total, pageCount } = page.value;
+  const cards = { products: products.map(toCardProduct), total, pageCount };
+  return data({ query, page: cards, categories: categories.value, problem: page.problem }, { headers });
 }
 
 export const headers = passCacheHeaders;
@@ -37,10 +40,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, page, categories } = loaderData;
+  const { query, page, categories, problem } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
-  const count = `${page.total} ${page.total === 1 ? "product" : "products"}`;
+  // A cursor-paged source (Shopify) does not count its products: no count line then.
+  const count = page.total === null ? null : `${page.total} ${page.total === 1 ? "product" : "products"}`;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <header className="mb-8 text-center">
@@ -55,14 +59,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {loading ? <Spinner label="Loading products" /> : null}
       </div>
       {page.products.length ? (
-        <ProductGrid products={page.products} label="Products" />
+        <ProductGrid products={page.products} label="Products" heading="h2" />
       ) : (
         <div className="rounded-card border-2 border-dashed border-line px-6 py-20 text-center">
           <p className="text-2xl font-bold">No products found</p>
           <p className="mt-2 text-ink-soft">Try another search or category.</p>
+          <SourceProblem problem={problem} />
         </div>
       )}
-      <Pagination query={query} pageCount={page.pageCount} />
+      <Pagination query={query} pageCount={page.pageCount} countKnown={page.total !== null} />
     </section>
   );
 }

@@ -53,7 +53,7 @@ describe("admin orders", () => {
     let card = await adminCard(admin, number);
     await admin.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     // The card: number, date, badge, customer, address, total, payment.
-    await card.locator("time").waitFor();
+    await card.locator("header time").waitFor();
     expect(await card.getByText("pending", { exact: true }).getAttribute("class")).toContain("yellow");
     for (const text of [
       account.name,
@@ -158,9 +158,13 @@ describe("admin orders", () => {
     await card.getByText("Refunded", { exact: true }).waitFor();
     expect(await card.getByRole("button", { name: "Issue refund" }).count()).toBe(0);
     expect(await card.getByText("Refund requested", { exact: true }).count()).toBe(0);
+    const history = card.getByRole("region", { name: "History" });
+    for (const text of ["Marked delivered by the team", "Refund requested: The hoodie runs small", "Payment refunded"])
+      await history.getByText(text, { exact: true }).waitFor();
 
     await visit(customer, `/orders/${orderId}`);
     await customer.getByRole("region", { name: "Payment Summary" }).getByText("Refunded").waitFor();
+    await customer.getByRole("region", { name: "History" }).getByText("Payment refunded", { exact: true }).waitFor();
   });
 
   it("Cancel Order on a paid order refunds it through the payment provider", async () => {

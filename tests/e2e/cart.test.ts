@@ -130,6 +130,37 @@ describe("cart", () => {
     expect(await page.getByRole("link", { name: "Proceed to Checkout" }).getAttribute("href")).toBe("/checkout");
   });
 
+  it("repairs or drops stored lines it cannot show, on /cart and /checkout, and survives broken JSON", async () => {
+    const page = await browser.newPage();
+    await addVariant(page, "soft-era-crewneck", "M", "Pink");
+    await page.evaluate(() => {
+      const [crewneck] = JSON.parse(localStorage.getItem("cart_items") ?? "[]") as Record<string, unknown>[];
+      const { id: _id, product_id: productId, ...rest } = crewneck!;
+      localStorage.setItem(
+        "cart_items",
+        JSON.stringify([
+          { ...crewneck, price: 4800.5 }, // a fractional price
+          { ...rest, productId, quantity: 1 }, // the older format: no id, camelCase product id
+          { ...crewneck, size: undefined }, // a missing field
+          "not a line",
+        ]),
+      );
+    });
+    await visit(page, "/cart");
+    const crewneck = page.getByRole("article", { name: "Soft Era Crewneck, M / Pink" });
+    await crewneck.getByText("Line total $96.00").waitFor(); // the two readable lines, merged
+    expect(await page.getByRole("list", { name: "Cart items" }).getByRole("article").count()).toBe(1);
+    await visit(page, "/checkout");
+    const items = page.getByRole("list", { name: "Items in your order" }).getByRole("listitem");
+    await items.getByText("M / Pink × 2").waitFor();
+    expect(await items.count()).toBe(1);
+    await page.evaluate(() => localStorage.setItem("cart_items", "{not json"));
+    for (const path of ["/cart", "/checkout"]) {
+      await visit(page, path);
+      await page.getByText("Your cart is empty").waitFor();
+    }
+  });
+
   it("prices lines on the server and ignores any price the browser sends", async () => {
     const listing = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
     expect(listing).toContain("/product/soft-era-crewneck");

@@ -32,9 +32,9 @@ export async function fillShipping(page: Page) {
   const form = page.getByRole("form", { name: "Checkout" });
   await form.getByLabel("Address").fill("12 Pastel Lane");
   await form.getByLabel("City").fill("Portland");
-  await form.getByLabel("State / Province").fill("OR");
+  await form.getByLabel("Country").selectOption({ label: "United States" });
+  await form.getByLabel("State / Province").selectOption({ label: "Oregon" });
   await form.getByLabel("ZIP / Postal code").fill("97201");
-  await form.getByLabel("Country").fill("United States");
 }
 
 export async function fillCard(page: Page, number: string) {

@@ -1,86 +1,44 @@
 // Stripe mode end to end, with no internet: a second store runs with PAYMENTS=stripe against the
 // local fake Stripe API, and the browser gets a stand-in for Stripe.js that confirms through the
 // fake, which then sends its signed webhooks to the store, as Stripe does.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, toasts } from "../support/accounts";
+import { newAccount, submitSignIn, toasts } from "../support/accounts";
 import { setupBrowser } from "../support/browser";
+import { freePort, startStore, type StoreProcess } from "../support/store-process";
 import { readOutbox } from "../support/mail-outbox";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
-import { PAYMENT_FAILED } from "./checkout-helpers";
+import { fillShipping, PAYMENT_FAILED } from "./checkout-helpers";
 
 const WEBHOOK_SECRET = "whsec_e2e_checkout";
 let fake: FakeStripe;
-let store: ChildProcess;
+let store: StoreProcess;
 let storeURL: string;
 let dataDir: string;
-let output = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();
   storeURL = `http://127.0.0.1:${port}`;
   // Each confirmed payment's event is delivered twice: the store must apply it once.
   fake = await startFakeStripe({ webhook: { url: `${storeURL}/webhooks/stripe`, secret: WEBHOOK_SECRET, times: 2 } });
-  dataDir = mkdtempSync(path.join(tmpdir(), "softdrop-e2e-stripe-"));
-  store = spawn(process.execPath, ["--import", "tsx", "server/http.ts", "--production"], {
+  store = await startStore({
+    name: "stripe",
+    port,
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: storeURL,
-      LOG_LEVEL: "warn",
       PAYMENTS: "stripe",
       STRIPE_SECRET_KEY: "sk_test_e2e",
       STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: fake.url,
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  store.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  store.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (store.exitCode !== null) throw new Error(`The stripe-mode store exited early:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The stripe-mode store did not start:\n${output}`);
-    const up = await fetch(`${storeURL}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  dataDir = store.dataDir;
 });
 
 afterAll(async () => {
-  if (store && store.exitCode === null) {
-    const exited = new Promise((resolve) => store.once("exit", resolve));
-    store.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (store.exitCode === null) store.kill("SIGKILL");
-  }
+  await store?.stop();
   await fake?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** A stand-in for https://js.stripe.com/v3/: a card box, and confirmPayment through the fake API. */
@@ -145,6 +103,9 @@ describe("checkout with Stripe", () => {
     await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Create Account", exact: true }).click();
     await toasts(page).getByText("Account created!").waitFor();
+    // Sign-up signs no one in: sign in on the page it lands on.
+    await submitSignIn(page, account.email, account.password);
+    await toasts(page).getByText("Welcome back!").waitFor();
 
     await open(page, "/product/no-rules-club-tee");
     await page.getByRole("button", { name: "M", exact: true }).click();
@@ -153,12 +114,7 @@ describe("checkout with Stripe", () => {
     await page.getByText("Added to cart!").first().waitFor();
 
     await open(page, "/checkout");
-    const form = page.getByRole("form", { name: "Checkout" });
-    await form.getByLabel("Address").fill("12 Pastel Lane");
-    await form.getByLabel("City").fill("Portland");
-    await form.getByLabel("State / Province").fill("OR");
-    await form.getByLabel("ZIP / Postal code").fill("97201");
-    await form.getByLabel("Country").fill("United States");
+    await fillShipping(page);
     expect(await page.getByLabel("Card number").count()).toBe(0); // no card field of ours in stripe mode
     await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
     await page.getByRole("button", { name: "Continue to Payment" }).click();

@@ -18,6 +18,9 @@ import {
   shopperWithCart,
 } from "./checkout-helpers";
 
+// Chromium logs the status a refused checkout answers with (400 form, 402 payment, 409 cart).
+const REFUSED_CHECKOUT = /status of (400|402|409)/;
+
 describe("checkout", () => {
   const browser = setupBrowser();
 
@@ -56,6 +59,7 @@ describe("checkout", () => {
   });
 
   it("keeps submit disabled until terms are ticked; answers Terms Required, field errors and Cart Empty", async () => {
+    browser.allowConsoleError(REFUSED_CHECKOUT);
     const page = await browser.newPage();
     await shopperWithCart(page);
     await visit(page, "/checkout");
@@ -90,6 +94,7 @@ describe("checkout", () => {
   });
 
   it("refuses an item that can no longer be bought: Checkout Failed, naming the line, no order", async () => {
+    browser.allowConsoleError(REFUSED_CHECKOUT);
     const page = await browser.newPage();
     await shopperWithCart(page);
     // A line for a product the shop no longer sells (removed since it was added).
@@ -152,6 +157,7 @@ describe("checkout", () => {
     ["insufficient funds", CARDS.insufficient],
   ] as const) {
     it(`a ${label} card shows Checkout Failed, keeps the cart, and a retry with 4242 pays the same order`, async () => {
+      browser.allowConsoleError(REFUSED_CHECKOUT);
       const page = await browser.newPage();
       await shopperWithCart(page);
       await checkOut(page, card);

@@ -53,6 +53,8 @@ describe("my orders", () => {
     await address.getByText("Not shipped yet").waitFor();
     const payment = page.getByRole("region", { name: "Payment Summary" });
     for (const text of ["$28.00", "$5.99", "$33.99", "Paid"]) await payment.getByText(text, { exact: true }).waitFor();
+    const history = page.getByRole("region", { name: "History" });
+    for (const text of ["Order placed", "Payment received"]) await history.getByText(text, { exact: true }).waitFor();
     await page.getByRole("region", { name: "Order Actions" }).getByRole("button", { name: "Cancel Order" }).waitFor();
     // A pending order cannot be refunded yet.
     expect(await page.getByRole("button", { name: "Request Refund" }).count()).toBe(0);

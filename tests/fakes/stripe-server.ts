@@ -197,6 +197,25 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
       sendEvent("payment_intent.succeeded", intent);
       return send(res, 200, intent);
     }
+    const cancelMatch = url.pathname.match(/^\/v1\/payment_intents\/(pi_[a-z0-9]+)\/cancel$/);
+    if (req.method === "POST" && cancelMatch) {
+      const intent = intents.get(cancelMatch[1]!);
+      if (!intent)
+        return answer(404, stripeError("invalid_request_error", "No such payment_intent", "resource_missing"));
+      if (intent.status === "succeeded" || intent.status === "canceled") {
+        return answer(
+          400,
+          stripeError(
+            "invalid_request_error",
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            "payment_intent_unexpected_state",
+          ),
+        );
+      }
+      intent.status = "canceled";
+      sendEvent("payment_intent.canceled", intent);
+      return answer(200, intent);
+    }
     const intentMatch = url.pathname.match(/^\/v1\/payment_intents\/(pi_[a-z0-9]+)$/);
     if (req.method === "GET" && intentMatch) {
       const intent = intents.get(intentMatch[1]!);

@@ -49,10 +49,13 @@ export function setupBrowser() {
   });
 
   return {
-    /** A new page in a new context (own cookies and storage), at a desktop size unless told. */
-    async newPage(options: { viewport?: { width: number; height: number } } = {}): Promise<Page> {
+    /**
+     * A new page in a new context (own cookies and storage), at a desktop size unless told, on
+     * the shared e2e store unless given another store's address.
+     */
+    async newPage(options: { viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<Page> {
       const context = await browser.newContext({
-        baseURL: baseURL(),
+        baseURL: options.baseURL ?? baseURL(),
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });
       contexts.push(context);

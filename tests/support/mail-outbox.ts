@@ -1,5 +1,5 @@
 // Reads the .eml files the store wrote under DATA_DIR/mail/ (the outbox when no SMTP is set).
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 
 export type OutboxMail = { file: string; to: string; subject: string; body: string };
@@ -20,17 +20,25 @@ function decodeBody(raw: string) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** Every message in the outbox, oldest first (by when its file was written). */
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, "mail");
   const files = await readdir(dir).catch(() => [] as string[]);
   const mails = await Promise.all(
     files
       .filter((file) => file.endsWith(".eml"))
-      .sort()
       .map(async (file) => {
-        const raw = await readFile(path.join(dir, file), "utf8");
-        return { file, to: header(raw, "To"), subject: header(raw, "Subject"), body: decodeBody(raw) };
+        const [raw, info] = await Promise.all([readFile(path.join(dir, file), "utf8"), stat(path.join(dir, file))]);
+        return {
+          file,
+          to: header(raw, "To"),
+          subject: header(raw, "Subject"),
+          body: decodeBody(raw),
+          writtenAt: info.mtimeMs,
+        };
       }),
   );
-  return mails;
+  return mails
+    .sort((a, b) => a.writtenAt - b.writtenAt || a.file.localeCompare(b.file))
+    .map(({ writtenAt: _writtenAt, ...mail }) => mail);
 }

@@ -1,11 +1,12 @@
-// Gives each unit/integration test file its own fresh, migrated database: PGlite in a temporary
-// DATA_DIR, or a new database on the PostgreSQL server named by TEST_DATABASE_URL.
+// Gives each unit/integration test file its own migrated database, cloned from the template that
+// template-db.ts migrated once for the run: a copy of the PGlite DATA_DIR, or a new PostgreSQL
+// database made from the template database when TEST_DATABASE_URL is set.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
+import { databaseUrl, withAdmin } from "./template-db";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "softdrop-test-"));
 process.env.NODE_ENV = "test";
@@ -18,25 +19,23 @@ let databaseName: string | undefined;
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   databaseName = `softdrop_test_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  process.env.DATABASE_URL = url.toString();
+  await withAdmin(serverUrl, (admin) =>
+    admin.query(`create database ${databaseName} template ${inject("templateDatabase")}`),
+  );
+  process.env.DATABASE_URL = databaseUrl(serverUrl, databaseName);
+} else {
+  cpSync(path.join(inject("templateDataDir"), "pglite"), path.join(dataDir, "pglite"), { recursive: true });
 }
 
-const { migrate, closeDb } = await import("~/lib/db.server");
-await migrate();
+const { closeDb, ping } = await import("~/lib/db.server");
+// Open the clone now: a file that never queries must still close a fully started database.
+await ping();
 
 afterAll(async () => {
   await closeDb();
   if (serverUrl && databaseName) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${databaseName} with (force)`);
-    await admin.end();
+    const name = databaseName;
+    await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
   }
   rmSync(dataDir, { recursive: true, force: true });
 });

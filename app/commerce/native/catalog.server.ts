@@ -235,17 +235,26 @@ export const nativeCatalog: CommerceCatalog = {
     return lines.map((line) => {
       const product = byId.get(line.productId);
       if (!product || !product.isActive) {
-        return { ...line, status: "inactive", unitPrice: null, name: product?.name ?? null, handle: null, image: null };
+        return {
+          ...line,
+          status: "inactive",
+          unitPrice: null,
+          variantId: null,
+          name: product?.name ?? null,
+          handle: null,
+          image: null,
+        };
       }
-      const variants = variantsOf(
-        product,
-        variantRows.filter((row) => row.productId === product.id),
+      const rows = variantRows.filter((row) => row.productId === product.id);
+      const variant = variantsOf(product, rows).find(
+        (candidate) => candidate.size === line.size && candidate.color === line.color,
       );
-      const variant = variants.find((candidate) => candidate.size === line.size && candidate.color === line.color);
       return {
         ...line,
         status: variant?.available ? "ok" : "unavailable",
         unitPrice: variant?.price ?? usd(product.basePrice),
+        // A product without variant rows offers its sizes and colours at the base price, with no row to point at.
+        variantId: variant && rows.length ? variant.id : null,
         name: product.name,
         handle: product.handle,
         image: product.imageUrl,

@@ -1,4 +1,4 @@
-// Text inputs and text areas with the store's look.
+// Text inputs, text areas and selects with the store's look.
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
@@ -11,4 +11,9 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(field, "min-h-32", className)} {...props} />;
+}
+
+/** The platform's select: keyboard, screen readers and phones' pickers work as people expect. */
+export function Select({ className, ...props }: ComponentProps<"select">) {
+  return <select className={cn(field, "h-11", className)} {...props} />;
 }

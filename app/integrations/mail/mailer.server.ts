@@ -5,7 +5,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { z } from "zod";
 import { env } from "~/lib/env.server";
-import { enqueueJob } from "~/lib/jobs.server";
+import { enqueueJob, handOverOnce, type JobContext } from "~/lib/jobs.server";
 import type { Db, Tx } from "~/lib/db.server";
 
 export const emailMessageSchema = z.object({
@@ -24,8 +24,14 @@ export const mailOutboxDir = () => path.resolve(env.DATA_DIR, "mail");
 const smtp = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
 const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
-export async function sendEmail(message: EmailMessage) {
-  const mail = { from: env.MAIL_FROM, ...message };
+/**
+ * Hands one message over: to SMTP, or as a file in the outbox. With a key (the same on every
+ * try) the message's Message-ID and file name come from it, so a repeat overwrites nothing and a
+ * mail server or reader can tell it is the same message.
+ */
+export async function sendEmail(message: EmailMessage, options: { key?: string } = {}) {
+  const key = options.key?.replace(/[^A-Za-z0-9-]/g, "-");
+  const mail = { from: env.MAIL_FROM, ...message, ...(key ? { messageId: `<${key}@softdrop.mail>` } : {}) };
   if (smtp) {
     await smtp.sendMail(mail);
     return;
@@ -33,8 +39,18 @@ export async function sendEmail(message: EmailMessage) {
   const info = await fileTransport.sendMail(mail);
   const dir = mailOutboxDir();
   await mkdir(dir, { recursive: true });
-  const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`;
-  await writeFile(path.join(dir, name), info.message as Buffer);
+  const name = key ?? `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+  try {
+    await writeFile(path.join(dir, `${name}.eml`), info.message as Buffer, { flag: "wx" });
+  } catch (error) {
+    // The same keyed message was written before the worker died: it is in the outbox already.
+    if (!(key && (error as NodeJS.ErrnoException).code === "EEXIST")) throw error;
+  }
+}
+
+/** Sends a job's email once, however often the job runs (see handOverOnce). */
+export function sendJobEmail(message: EmailMessage, context: JobContext) {
+  return handOverOnce(context, "email", (key) => sendEmail(message, { key }));
 }
 
 /** Queues an email in the caller's transaction; the jobs worker sends it and retries on failure. */
@@ -42,6 +58,6 @@ export function queueEmail(executor: Db | Tx, message: EmailMessage) {
   return enqueueJob(executor, SEND_EMAIL_JOB, emailMessageSchema.parse(message));
 }
 
-export async function handleSendEmailJob(payload: unknown) {
-  await sendEmail(emailMessageSchema.parse(payload));
+export async function handleSendEmailJob(payload: unknown, context: JobContext) {
+  await sendJobEmail(emailMessageSchema.parse(payload), context);
 }

@@ -59,6 +59,21 @@ export async function retrievePaymentIntent(stripe: Stripe, id: string): Promise
   return parsePaymentIntent(await stripe.paymentIntents.retrieve(id));
 }
 
+/**
+ * Cancels a PaymentIntent that was never paid. One already cancelled, or one that succeeded
+ * meanwhile, is not an error: the intent comes back as it now stands, for the caller to read.
+ */
+export async function cancelPaymentIntent(stripe: Stripe, id: string): Promise<StripePaymentIntent> {
+  try {
+    return parsePaymentIntent(await stripe.paymentIntents.cancel(id));
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.code === "payment_intent_unexpected_state") {
+      return retrievePaymentIntent(stripe, id);
+    }
+    throw error;
+  }
+}
+
 const refundSchema = z.object({ id: z.string(), object: z.literal("refund"), status: z.string().nullable() });
 
 export async function createRefund(

@@ -67,7 +67,7 @@ export function resetPassword(request: Request, input: { token: string; password
  * itself is the authority and checks again.
  */
 export async function isResetTokenUsable(token: string) {
-  if (!token) return false;
+  if (!token || token.length > 512) return false;
   const rows = await db
     .select({ id: schema.verifications.id })
     .from(schema.verifications)

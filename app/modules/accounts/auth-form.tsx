@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
-import { fieldErrorsOf, formValues, signInSchema, signUpSchema, type FieldErrors } from "./auth.schema";
+import { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";
+import { checkThenSubmit } from "~/lib/use-form-check";
 import { AuthCard, FormAlert } from "./auth-card";
 
 export type AuthMode = "signin" | "signup";
@@ -48,15 +49,15 @@ export function AuthForm({ mode, redirectTo, serverErrors, formError, values }: 
         action={modeHref(mode, redirectTo)}
         noValidate
         className="space-y-5"
-        onSubmit={(event) => {
-          const form = new FormData(event.currentTarget);
+        onSubmit={checkThenSubmit(async (form) => {
+          const { signInSchema, signUpSchema } = await import("./auth.schema");
           const schema = signup ? signUpSchema : signInSchema;
           const parsed = schema.safeParse(
-            formValues(form, signup ? ["fullName", "email", "password"] : ["email", "password"]),
+            formValues(new FormData(form), signup ? ["fullName", "email", "password"] : ["email", "password"]),
           );
           setClientErrors(parsed.success ? undefined : { mode, errors: fieldErrorsOf(parsed.error) });
-          if (!parsed.success) event.preventDefault();
-        }}
+          return parsed.success;
+        })}
       >
         <input type="hidden" name="intent" value={mode} />
         <FormAlert message={formError} />

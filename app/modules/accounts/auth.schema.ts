@@ -33,7 +33,10 @@ export const signUpSchema = z.object({
 export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ message: "This reset link is not valid" }).min(1, "This reset link is not valid"),
+  token: z
+    .string({ message: "This reset link is not valid" })
+    .min(1, "This reset link is not valid")
+    .max(512, "This reset link is not valid"),
   password,
 });
 

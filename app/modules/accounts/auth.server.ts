@@ -19,6 +19,8 @@ import {
   SIGN_IN_ACCOUNT_LIMIT,
   SIGN_IN_IP_LIMIT,
 } from "./attempt-limits.server";
+import { verifyEmailMessage, VERIFY_LINK_TTL_SECONDS } from "./account-emails";
+import { answerSignUpAlike, boundInputs } from "./auth-hooks.server";
 import { resolveAuthSecret } from "./auth-secret.server";
 import { CLIENT_IP_HEADER, clientIpOf } from "./client-ip.server";
 import { resetPasswordEmail } from "./reset-email";
@@ -39,6 +41,7 @@ function emailFromBody(body: unknown) {
 
 /** Before a sign-in: counts the attempt for the account and the client, and stops it past the limit. */
 const limitAttempts = createAuthMiddleware(async (ctx) => {
+  boundInputs(ctx);
   const email = emailFromBody(ctx.body);
   if (!email) return;
   const ip = clientIpOf(ctx.headers ?? ctx.request?.headers);
@@ -67,7 +70,7 @@ const limitAttempts = createAuthMiddleware(async (ctx) => {
 
 /** After a sign-in: a success clears the account's count and gives the client its attempt back. */
 const settleAttempts = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== SIGN_IN_PATH) return;
+  if (ctx.path !== SIGN_IN_PATH) return answerSignUpAlike(ctx);
   const email = emailFromBody(ctx.body);
   if (!email || ctx.context.returned instanceof APIError) return;
   await clearAttempts(attemptKeys.signInAccount(email));
@@ -95,7 +98,8 @@ export const auth = betterAuth({
     enabled: true,
     minPasswordLength: MIN_PASSWORD_LENGTH,
     maxPasswordLength: 128,
-    autoSignIn: true,
+    // A sign-up signs no one in, so it can answer the same for an address that has an account.
+    autoSignIn: false,
     resetPasswordTokenExpiresIn: RESET_TOKEN_TTL_SECONDS,
     revokeSessionsOnPasswordReset: true,
     async sendResetPassword({ user, token }) {
@@ -106,6 +110,18 @@ export const auth = betterAuth({
     async onPasswordReset({ user }) {
       // Proving access to the mailbox lifts a sign-in lock on the account.
       await clearAttempts(attemptKeys.signInAccount(user.email));
+    },
+  },
+  // Customers may shop before verifying; the admin role waits for it (roles.server.ts).
+  emailVerification: {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: true,
+    expiresIn: VERIFY_LINK_TTL_SECONDS,
+    async sendVerificationEmail({ user, url }) {
+      await queueEmail(db, verifyEmailMessage({ to: user.email, name: user.name, link: url }));
+    },
+    async afterEmailVerification(user) {
+      await syncListedAdmin(user);
     },
   },
   session: {
@@ -138,7 +154,7 @@ export const auth = betterAuth({
       create: {
         async after(session) {
           const [user] = await db
-            .select({ id: schema.users.id, email: schema.users.email })
+            .select({ id: schema.users.id, email: schema.users.email, emailVerified: schema.users.emailVerified })
             .from(schema.users)
             .where(eq(schema.users.id, session.userId));
           if (user) await syncListedAdmin(user);

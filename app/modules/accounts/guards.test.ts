@@ -5,15 +5,26 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin";
-import { signIn, signUp } from "./account-actions.server";
+import { signIn } from "./account-actions.server";
 import { requireAdmin, requireUser, requireVisitor, safeRedirectPath } from "./guards.server";
 import { ADMIN_ROLE, grantAdminByEmail, grantRole, isAdmin } from "./roles.server";
 import { readSession } from "./session.server";
-import { cookieHeaderFrom, requestFor, uniqueEmail } from "./test-helpers.server";
+import { VERIFY_TO_ADMIN } from "./verify-email-notice";
+import {
+  cookieHeaderFrom,
+  openVerificationLink,
+  requestFor,
+  signUpAndSignIn,
+  uniqueEmail,
+} from "./test-helpers.server";
 
 async function customer(label = "customer") {
   const email = uniqueEmail(label);
-  const outcome = await signUp(requestFor("/auth"), { fullName: "Casey Customer", email, password: "secret-123" });
+  const outcome = await signUpAndSignIn(requestFor("/auth"), {
+    fullName: "Casey Customer",
+    email,
+    password: "secret-123",
+  });
   if (!outcome.ok) throw new Error(outcome.message);
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
   return { email, id: user!.id, cookie: cookieHeaderFrom(outcome.headers) };
@@ -139,29 +150,35 @@ describe("requireAdmin and the /admin route", () => {
 });
 
 describe("ADMIN_EMAILS and admin:grant", () => {
-  it("gives the admin role to a listed email when it signs up and signs in", async () => {
+  it("gives the admin role to a listed email only once its owner opened the verification link", async () => {
     const listed = uniqueEmail("owner");
     const previous = env.ADMIN_EMAILS;
     env.ADMIN_EMAILS = [...previous, listed];
     try {
-      const outcome = await signUp(requestFor("/auth"), {
+      const outcome = await signUpAndSignIn(requestFor("/auth"), {
         fullName: "Olive Owner",
         email: listed,
         password: "secret-123",
       });
       expect(outcome.ok).toBe(true);
+      const cookie = cookieHeaderFrom((outcome as { headers: Headers }).headers);
       const [user] = await db.select().from(schema.users).where(eq(schema.users.email, listed));
+      // Signed up and in, but the mailbox is not proven: no role, and /admin says what is missing.
+      expect(await isAdmin(user!.id)).toBe(false);
+      expect((await readSession(requestFor("/admin", { cookie }))).user).toMatchObject({ isAdmin: false });
+      const refused = await adminLoader(argsFor(requestFor("/admin", { cookie }))).catch((thrown: unknown) => thrown);
+      expect(refused).toMatchObject({ init: { status: 403 }, data: { reason: VERIFY_TO_ADMIN, email: listed } });
+      const verified = await openVerificationLink(listed);
+      expect(verified.status).toBe(302);
       expect(await isAdmin(user!.id)).toBe(true);
-      // Removed by hand: the next sign-in gives it back.
+      // Removed by hand: the next sign-in gives it back (the address stays verified).
       await db.delete(schema.userRoles).where(eq(schema.userRoles.userId, user!.id));
       const again = await signIn(requestFor("/auth"), { email: listed, password: "secret-123" });
       expect(again.ok).toBe(true);
       expect(await isAdmin(user!.id)).toBe(true);
       // And a page load with an older session does too.
       await db.delete(schema.userRoles).where(eq(schema.userRoles.userId, user!.id));
-      const session = await readSession(
-        requestFor("/", { cookie: cookieHeaderFrom((again as { headers: Headers }).headers) }),
-      );
+      const session = await readSession(requestFor("/", { cookie }));
       expect(session.user?.isAdmin).toBe(true);
     } finally {
       env.ADMIN_EMAILS = previous;
@@ -190,6 +207,15 @@ describe("safeRedirectPath", () => {
     ["//evil.example", "/"],
     ["/\\evil.example", "/"],
     ["javascript:alert(1)", "/"],
+    // Paths a URL parser normalises into another host.
+    ["/.//evil.example", "/"],
+    ["/a/..//evil.example/x", "/"],
+    ["/%2F%2Fevil.example", "/"],
+    ["/%2fevil.example", "/"],
+    ["/%5Cevil.example", "/"],
+    ["/\t/evil.example", "/"],
+    ["/\n/evil.example", "/"],
+    ["/orders/%2Fok", "/orders/%2Fok"],
     [null, "/"],
     ["", "/"],
   ])("%s → %s", (input, expected) => {

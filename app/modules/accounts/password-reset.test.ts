@@ -4,15 +4,19 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
-import { isResetTokenUsable, requestPasswordReset, resetPassword, signIn, signUp } from "./account-actions.server";
+import { isResetTokenUsable, requestPasswordReset, resetPassword, signIn } from "./account-actions.server";
 import { RESET_EMAIL_LIMIT } from "./attempt-limits.server";
 import { RESET_TOKEN_TTL_SECONDS } from "./auth.server";
 import { readSession } from "./session.server";
-import { cookieHeaderFrom, requestFor, SITE, uniqueEmail } from "./test-helpers.server";
+import { cookieHeaderFrom, requestFor, signUpAndSignIn, SITE, uniqueEmail } from "./test-helpers.server";
 
 async function account() {
   const email = uniqueEmail("reset");
-  const outcome = await signUp(requestFor("/auth"), { fullName: "Riley Reset", email, password: "old-pass-1" });
+  const outcome = await signUpAndSignIn(requestFor("/auth"), {
+    fullName: "Riley Reset",
+    email,
+    password: "old-pass-1",
+  });
   if (!outcome.ok) throw new Error(outcome.message);
   return { email, cookie: cookieHeaderFrom(outcome.headers) };
 }
@@ -21,7 +25,7 @@ async function resetMailTo(email: string) {
   const jobs = await db.select().from(schema.jobs).where(eq(schema.jobs.type, SEND_EMAIL_JOB));
   const mails = jobs
     .map((job) => job.payload as { to: string; subject: string; text: string })
-    .filter((m) => m.to === email);
+    .filter((m) => m.to === email && m.subject === "Reset your softdrop password");
   return mails;
 }
 

@@ -1,5 +1,5 @@
 // Roles: a user_roles row per (user, role). 'admin' opens the admin screens; the accounts listed in
-// ADMIN_EMAILS are given it when they sign up, sign in or next load a page.
+// ADMIN_EMAILS are given it once the address is verified (at verification, sign-in or next page load).
 import { and, eq, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -30,9 +30,12 @@ export function isListedAdminEmail(email: string, adminEmails: readonly string[]
   return adminEmails.includes(email.trim().toLowerCase());
 }
 
-/** Gives the admin role to a user whose email is in ADMIN_EMAILS. Returns whether they are listed. */
-export async function syncListedAdmin(user: { id: string; email: string }) {
-  if (!isListedAdminEmail(user.email)) return false;
+/**
+ * Gives the admin role to a user whose email is in ADMIN_EMAILS and verified: being listed proves
+ * nothing until the mailbox's owner opened the link. Returns whether the role was given.
+ */
+export async function syncListedAdmin(user: { id: string; email: string; emailVerified: boolean }) {
+  if (!user.emailVerified || !isListedAdminEmail(user.email)) return false;
   await grantRole(user.id, ADMIN_ROLE);
   return true;
 }

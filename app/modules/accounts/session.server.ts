@@ -3,7 +3,7 @@ import { log } from "~/lib/log.server";
 import { auth } from "./auth.server";
 import { isAdmin, syncListedAdmin } from "./roles.server";
 
-export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
+export type SessionUser = { id: string; name: string; email: string; emailVerified: boolean; isAdmin: boolean };
 export type SessionRead = { user: SessionUser | null; headers: Headers | null };
 
 /** The session cookie's name contains this (softdrop.session_token, __Secure-softdrop.session_token). */
@@ -20,9 +20,9 @@ async function lookUp(request: Request): Promise<SessionRead> {
   if (!hasSessionCookie(request.headers.get("Cookie"))) return { user: null, headers: null };
   const { response, headers } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return { user: null, headers };
-  const { id, name, email } = response.user;
-  const admin = (await isAdmin(id)) || (await syncListedAdmin({ id, email }).catch(() => false));
-  return { user: { id, name, email, isAdmin: admin }, headers };
+  const { id, name, email, emailVerified } = response.user;
+  const admin = (await isAdmin(id)) || (await syncListedAdmin({ id, email, emailVerified }).catch(() => false));
+  return { user: { id, name, email, emailVerified, isAdmin: admin }, headers };
 }
 
 /**

@@ -4,11 +4,10 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { loader as rootLoader } from "~/root";
-import { signUp } from "./account-actions.server";
 import { auth } from "./auth.server";
 import { ADMIN_ROLE, grantRole } from "./roles.server";
 import { hasSessionCookie } from "./session.server";
-import { cookieHeaderFrom, requestFor, uniqueEmail } from "./test-helpers.server";
+import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "./test-helpers.server";
 
 type RootArgs = Parameters<typeof rootLoader>[0];
 
@@ -26,7 +25,7 @@ async function callRoot(cookie?: string) {
 
 async function customer() {
   const email = uniqueEmail("root");
-  const outcome = await signUp(requestFor("/auth"), { fullName: "Rory Root", email, password: "secret-123" });
+  const outcome = await signUpAndSignIn(requestFor("/auth"), { fullName: "Rory Root", email, password: "secret-123" });
   if (!outcome.ok) throw new Error(outcome.message);
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
   return { email, id: user!.id, cookie: cookieHeaderFrom(outcome.headers) };
@@ -40,6 +39,7 @@ describe("root loader user", () => {
   it("names the signed-in customer, not admin", async () => {
     const { email, cookie } = await customer();
     expect((await callRoot(cookie)).user).toEqual({ name: "Rory Root", email, isAdmin: false });
+    // The header's user carries no more than it shows.
   });
 
   it("flags an admin", async () => {

@@ -2,23 +2,28 @@
 // failures for unknown emails and wrong passwords, and the per-account and per-client limits.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
 import { signIn, signOut, signUp } from "./account-actions.server";
 import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT } from "./attempt-limits.server";
 import { auth } from "./auth.server";
 import { readSession } from "./session.server";
-import { cookieHeaderFrom, requestFor, uniqueEmail } from "./test-helpers.server";
+import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "./test-helpers.server";
 
 const PASSWORD = "secret-123";
 
 async function newAccount(email = uniqueEmail(), ip = "10.0.0.1") {
-  const outcome = await signUp(requestFor("/auth", { ip }), { fullName: "Test Person", email, password: PASSWORD });
+  const outcome = await signUpAndSignIn(requestFor("/auth", { ip }), {
+    fullName: "Test Person",
+    email,
+    password: PASSWORD,
+  });
   if (!outcome.ok) throw new Error(`sign-up failed: ${outcome.message}`);
   return { email, cookie: cookieHeaderFrom(outcome.headers), headers: outcome.headers };
 }
 
 describe("sign-up and sign-in", () => {
-  it("creates an account with a hashed password and an httpOnly, SameSite=Lax session cookie", async () => {
+  it("signs a new account in with a hashed password and an httpOnly, SameSite=Lax session cookie", async () => {
     const { email, headers, cookie } = await newAccount();
     const line = headers.getSetCookie().find((value) => value.startsWith("softdrop.session_token="));
     expect(line).toBeDefined();
@@ -44,10 +49,47 @@ describe("sign-up and sign-in", () => {
     expect((await readSession(requestFor("/", { cookie }))).user).toBeNull();
   });
 
-  it("refuses a second account with the same email", async () => {
+  it("answers a sign-up for a taken email like a new one, emails the owner and makes no second account", async () => {
     const { email } = await newAccount();
+    const fresh = await signUp(requestFor("/auth"), {
+      fullName: "New Person",
+      email: uniqueEmail(),
+      password: PASSWORD,
+    });
     const again = await signUp(requestFor("/auth"), { fullName: "Someone Else", email, password: PASSWORD });
-    expect(again.ok).toBe(false);
+    expect(again.ok).toBe(true);
+    expect(fresh.ok).toBe(true);
+    // Neither signs anyone in: no cookie tells the two apart.
+    expect((again as { headers: Headers }).headers.getSetCookie()).toEqual([]);
+    expect((fresh as { headers: Headers }).headers.getSetCookie()).toEqual([]);
+    const users = await db.select().from(schema.users).where(eq(schema.users.email, email));
+    expect(users).toHaveLength(1);
+    const mails = (await db.select().from(schema.jobs).where(eq(schema.jobs.type, SEND_EMAIL_JOB)))
+      .map((job) => job.payload as { to: string; subject: string })
+      .filter((mail) => mail.to === email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      "Verify your softdrop email",
+      "Someone tried to sign up with your email",
+    ]);
+  });
+
+  it("gives the same HTTP answer at /api/auth/sign-up/email for a new and a taken email", async () => {
+    const { email } = await newAccount();
+    const post = (to: string) =>
+      auth.handler(
+        requestFor("/api/auth/sign-up/email", {
+          method: "POST",
+          ip: "10.0.3.1",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ name: "Api Person", email: to, password: PASSWORD }),
+        }),
+      );
+    const taken = await post(email);
+    const fresh = await post(uniqueEmail("api"));
+    expect(taken.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    expect(await taken.text()).toBe(await fresh.text());
+    expect(taken.headers.getSetCookie()).toEqual([]);
   });
 
   it("rejects an unknown email exactly like a wrong password (server API)", async () => {
@@ -154,5 +196,35 @@ describe("sign-in limits", () => {
     expect(blocked).toMatchObject({ ok: false, status: 429 });
     // Another address is not affected.
     expect((await signIn(requestFor("/auth", { ip: "10.5.0.2" }), { email, password: PASSWORD })).ok).toBe(true);
+  });
+});
+
+describe("input lengths at the edge", () => {
+  const huge = "a".repeat(10_000);
+  const json = (path: string, body: unknown) =>
+    auth.handler(
+      requestFor(path, {
+        method: "POST",
+        ip: "10.0.4.1",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    );
+
+  it.each([
+    ["/api/auth/sign-in/email", { email: `${huge}@example.test`, password: PASSWORD }, "email"],
+    ["/api/auth/sign-up/email", { name: "Long", email: `${huge}@example.test`, password: PASSWORD }, "email"],
+    ["/api/auth/sign-up/email", { name: huge, email: uniqueEmail(), password: PASSWORD }, "name"],
+    ["/api/auth/request-password-reset", { email: `${huge}@example.test` }, "email"],
+    ["/api/auth/reset-password", { token: huge, newPassword: PASSWORD }, "token"],
+  ])("%s with a 10,000-character %s answers 400 with a message", async (path, body, field) => {
+    const response = await json(path, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toContain(`${field} must be at most`);
+  });
+
+  it("refuses a 10,000-character verification token with a 400", async () => {
+    const response = await auth.handler(requestFor(`/api/auth/verify-email?token=${huge}`, { ip: "10.0.4.2" }));
+    expect(response.status).toBe(400);
   });
 });

@@ -1,6 +1,11 @@
 // Helpers for the accounts tests: requests from a given client, cookies carried between calls.
 import { randomUUID } from "node:crypto";
-import { CLIENT_IP_HEADER } from "./client-ip.server";
+import { eq } from "drizzle-orm";
+import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
+import { db, schema } from "~/lib/db.server";
+import { signIn, signUp } from "./account-actions.server";
+import { auth } from "./auth.server";
+import { CLIENT_IP_HEADER, clientIpOf } from "./client-ip.server";
 
 export const SITE = "http://localhost:3000";
 
@@ -25,4 +30,23 @@ export function requestFor(
   if (options.cookie) headers.set("Cookie", options.cookie);
   if (options.ip) headers.set(CLIENT_IP_HEADER, options.ip);
   return new Request(new URL(path, SITE), { method: options.method ?? "GET", headers, body: options.body });
+}
+
+/** Signs a new account up, then in (sign-up itself signs no one in): the outcome carries the session cookie. */
+export async function signUpAndSignIn(request: Request, input: { fullName: string; email: string; password: string }) {
+  const created = await signUp(request, input);
+  if (!created.ok) return created;
+  return signIn(requestFor("/auth", { ip: clientIpOf(request.headers) }), input);
+}
+
+/** Opens the verification link queued for an address, as its owner would from the email. */
+export async function openVerificationLink(email: string, cookie?: string) {
+  const jobs = await db.select().from(schema.jobs).where(eq(schema.jobs.type, SEND_EMAIL_JOB));
+  const link = jobs
+    .map((job) => job.payload as { to: string; text: string })
+    .filter((mail) => mail.to === email)
+    .map((mail) => mail.text.match(/\S+\/api\/auth\/verify-email\?token=\S+/)?.[0])
+    .find(Boolean);
+  if (!link) throw new Error(`no verification link was emailed to ${email}`);
+  return auth.handler(requestFor(new URL(link).pathname + new URL(link).search, { cookie }));
 }

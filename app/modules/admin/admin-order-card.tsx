@@ -8,9 +8,11 @@ import { Input } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
 import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
+import { OrderTimeline } from "~/modules/orders/order-timeline";
 import { useAdminActionToast, type AdminActionData } from "./admin-action-toast";
 import type { AdminOrder } from "./admin-orders.server";
 import { TRACKING_NUMBER_MAX, type AdminTargetStatus } from "./admin.schema";
+import { countryName } from "~/lib/countries";
 
 const STATUS_BUTTONS: { status: AdminTargetStatus; label: string }[] = [
   { status: "processing", label: "Mark Processing" },
@@ -90,7 +92,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
           <dd>
             {address.city}, {address.state} {address.zip}
           </dd>
-          <dd>{address.country}</dd>
+          <dd>{countryName(address.country)}</dd>
         </div>
         <div>
           <dt className="font-semibold text-ink-soft">Total</dt>
@@ -175,6 +177,8 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
           </Button>
         </fetcher.Form>
       ) : null}
+
+      <OrderTimeline events={order.events} level={4} className="mt-5 border-t-2 border-line pt-4" />
     </article>
   );
 }

@@ -15,21 +15,22 @@ const FILTER_LABELS: Record<(typeof ADMIN_ORDER_FILTERS)[number], string> = {
 };
 
 /** /admin with the given filter and page; page 1 and empty values are left out. */
-export function adminListHref(query: Pick<AdminOrdersQuery, "status" | "q">, page = 1) {
+export function adminListHref(query: Pick<AdminOrdersQuery, "status" | "q" | "hideUnpaid">, page = 1) {
   const params = new URLSearchParams();
   if (query.status) params.set("status", query.status);
   if (query.q) params.set("q", query.q);
+  if (query.hideUnpaid) params.set("hideUnpaid", "on");
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/admin?${search}` : "/admin";
 }
 
 export function AdminOrdersFilter({ query }: { query: AdminOrdersQuery }) {
-  const filtered = Boolean(query.status || query.q);
+  const filtered = Boolean(query.status || query.q || query.hideUnpaid);
   return (
     <Form
       // A new filter from a link or the back button resets the fields to what the URL says.
-      key={`${query.status ?? ""}|${query.q ?? ""}`}
+      key={`${query.status ?? ""}|${query.q ?? ""}|${query.hideUnpaid ?? ""}`}
       method="get"
       action="/admin"
       role="search"
@@ -57,6 +58,15 @@ export function AdminOrdersFilter({ query }: { query: AdminOrdersQuery }) {
           <Input type="search" name="q" defaultValue={query.q ?? ""} placeholder="Order number or customer email" />
         </Field>
       </div>
+      <label className="flex h-11 items-center gap-2 text-sm font-semibold">
+        <input
+          type="checkbox"
+          name="hideUnpaid"
+          defaultChecked={query.hideUnpaid ?? false}
+          className="size-4 accent-lilac-deep"
+        />
+        Hide unpaid orders
+      </label>
       <Button type="submit">Search</Button>
       {filtered ? (
         <Button asChild variant="ghost">

@@ -18,7 +18,7 @@ const made: { id: string; email: string; status: OrderStatus }[] = [];
 
 async function addOrder(
   index: number,
-  options: { status?: OrderStatus; payment?: PaymentStatus; notes?: string } = {},
+  options: { status?: OrderStatus; payment?: PaymentStatus; refundReason?: string } = {},
 ) {
   const email = `buyer-${index}@example.test`;
   const [order] = await db
@@ -31,11 +31,19 @@ async function addOrder(
       shippingAmount: 599,
       totalAmount: 3399,
       shippingAddress: { ...shipping, fullName: `Buyer ${index}`, email },
-      notes: options.notes ?? null,
       createdAt: new Date(start + index * MINUTE),
     })
     .returning();
   await db.insert(schema.orderItems).values({ orderId: order!.id, productId, quantity: 1, price: 2800 });
+  if (options.refundReason) {
+    await db.insert(schema.orderEvents).values({
+      orderId: order!.id,
+      type: "refund_requested",
+      actor: userId,
+      reason: options.refundReason,
+      createdAt: new Date("2026-11-20T10:00:00.000Z"),
+    });
+  }
   made.unshift({ id: order!.id, email, status: order!.status });
   return order!;
 }
@@ -69,6 +77,7 @@ describe("listOrdersForAdmin", () => {
       shippingAddress: { address: "1 Pastel Way", city: "Portland", state: "OR", zip: "97201", country: "US" },
       refundRequest: null,
       refund: null,
+      events: [],
     });
     const second = await listOrdersForAdmin(query({ page: "2" }));
     expect(second.orders.map((order) => order.id)).toEqual(made.slice(50).map((order) => order.id));
@@ -108,12 +117,12 @@ describe("listOrdersForAdmin", () => {
   it("shows open refund requests at a glance, and the refund state of a cancelled paid order", async () => {
     const requested = await addOrder(60, {
       status: "delivered",
-      notes: "Refund requested on 2026-11-20T10:00:00.000Z: Too small",
+      refundReason: "Too small",
     });
     await addOrder(61, {
       status: "delivered",
       payment: "refunded",
-      notes: "Refund requested on 2026-11-20T10:00:00.000Z: Done already",
+      refundReason: "Done already",
     });
     const cancelled = await addOrder(62, { status: "cancelled" });
     await enqueueJob(db, REFUND_PAYMENT_JOB, { orderId: cancelled.id });
@@ -143,5 +152,17 @@ describe("listOrdersForAdmin", () => {
       .where(eq(schema.orders.id, order.id));
     const [card] = (await listOrdersForAdmin(query({ q: order.id.slice(0, 8) }))).orders;
     expect(card).toMatchObject({ customerName: "Account Name", customerEmail: user!.email });
+  });
+
+  it("can hide orders nobody paid for (abandoned checkouts and declined cards)", async () => {
+    await addOrder(900, { payment: "unpaid" });
+    await addOrder(901, { payment: "failed" });
+    await addOrder(902, { payment: "paid" });
+    await addOrder(903, { payment: "refunded", status: "cancelled" });
+    const emails = async (params: Record<string, string>) =>
+      (await listOrdersForAdmin(query({ q: "buyer-90", ...params }))).orders.map((order) => order.customerEmail);
+    expect((await emails({})).sort()).toEqual([900, 901, 902, 903].map((index) => `buyer-${index}@example.test`));
+    expect((await emails({ hideUnpaid: "on" })).sort()).toEqual(["buyer-902@example.test", "buyer-903@example.test"]);
+    expect(await emails({ hideUnpaid: "on", status: "cancelled" })).toEqual(["buyer-903@example.test"]);
   });
 });

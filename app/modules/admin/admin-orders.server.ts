@@ -1,11 +1,20 @@
 // The admin's view of every order: the list, status changes (with the customer's email) and refunds.
-import { and, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { isUuid } from "~/modules/checkout/place-order.server";
+import {
+  eventNote,
+  lockedStatus,
+  notesWith,
+  recordOrderEvent,
+  type NewOrderEvent,
+} from "~/modules/checkout/order-events.server";
+import type { TimelineEvent } from "~/modules/orders/order-timeline";
+import { orderTimelines } from "~/modules/orders/orders.server";
 import { refundOrderPayment } from "~/modules/orders/refunds.server";
 import type { OrderStatus, PaymentStatus } from "../../../db/schema";
 import {
@@ -18,9 +27,6 @@ import { queueOrderStatusUpdate } from "./order-status-email.server";
 
 type Order = typeof schema.orders.$inferSelect;
 
-/** The note a customer's refund request appends (orders.server.ts, requestRefund). */
-const REFUND_REQUEST_MARK = "Refund requested on";
-
 export type AdminOrder = {
   id: string;
   createdAt: string;
@@ -32,8 +38,10 @@ export type AdminOrder = {
   customerName: string;
   customerEmail: string;
   shippingAddress: { address: string; city: string; state: string; zip: string; country: string };
-  /** The latest refund request's note, while the payment has not been refunded yet. */
+  /** The latest refund request, as its notes line, while the payment has not been refunded yet. */
   refundRequest: string | null;
+  /** The order's history, oldest first. */
+  events: TimelineEvent[];
   /** The refund job of a cancelled paid order: queued or running → pending; gave up → failed. */
   refund: { state: "pending" | "failed"; error: string | null } | null;
 };
@@ -47,7 +55,13 @@ export type AdminOrdersPage = {
   openRefundRequests: number;
 };
 
-const refundRequested = sql`position(${REFUND_REQUEST_MARK} in coalesce(${schema.orders.notes}, '')) > 0`;
+/** A refund request is an event row: editing or clearing the notes text does not hide it. */
+const refundRequested = exists(
+  db
+    .select({ one: sql`1` })
+    .from(schema.orderEvents)
+    .where(and(eq(schema.orderEvents.orderId, schema.orders.id), eq(schema.orderEvents.type, "refund_requested"))),
+);
 const openRefundRequest = and(refundRequested, ne(schema.orders.paymentStatus, "refunded"));
 
 const latestRefundJob = (column: "status" | "last_error") =>
@@ -69,19 +83,20 @@ function searchCondition(q: string): SQL | undefined {
   return or(ilike(sql`${schema.orders.id}::text`, `${term.toLowerCase()}%`), email);
 }
 
-function filterCondition(query: Pick<AdminOrdersQuery, "status" | "q">) {
+function filterCondition(query: Pick<AdminOrdersQuery, "status" | "q" | "hideUnpaid">) {
   const byStatus =
     query.status === REFUND_REQUESTED_FILTER
       ? openRefundRequest
       : query.status
         ? eq(schema.orders.status, query.status)
         : undefined;
-  return and(byStatus, query.q ? searchCondition(query.q) : undefined);
+  const paidOnly = query.hideUnpaid ? notInArray(schema.orders.paymentStatus, ["unpaid", "failed"]) : undefined;
+  return and(byStatus, paidOnly, query.q ? searchCondition(query.q) : undefined);
 }
 
-function latestRefundNote(notes: string | null) {
-  const lines = (notes ?? "").split("\n").filter((line) => line.startsWith(REFUND_REQUEST_MARK));
-  return lines.at(-1) ?? null;
+function latestRefundRequest(events: TimelineEvent[]) {
+  const request = events.findLast((event) => event.type === "refund_requested");
+  return request ? eventNote({ type: request.type, reason: request.reason, createdAt: new Date(request.at) }) : null;
 }
 
 /** All orders, newest first, 50 a page; filtered by status or open refund requests, searched by number or email. */
@@ -113,8 +128,10 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
 
+  const timelines = await orderTimelines(rows.map((row) => row.order.id));
   const orders = rows.map(({ order, userName, userEmail, refundJobStatus, refundJobError }): AdminOrder => {
     const address = order.shippingAddress;
+    const events = timelines.get(order.id) ?? [];
     const refundOwed = order.paymentStatus === "paid" && Boolean(refundJobStatus);
     return {
       id: order.id,
@@ -133,7 +150,8 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
         zip: address.zipCode,
         country: address.country,
       },
-      refundRequest: order.paymentStatus === "refunded" ? null : latestRefundNote(order.notes),
+      refundRequest: order.paymentStatus === "refunded" ? null : latestRefundRequest(events),
+      events,
       refund: refundOwed ? { state: refundJobStatus === "failed" ? "failed" : "pending", error: refundJobError } : null,
     };
   });
@@ -141,9 +159,6 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
 }
 
 export type AdminOrderResult = { ok: true; order: Order } | { ok: false; message: string };
-
-const appendNote = (note: string) =>
-  sql`case when ${schema.orders.notes} is null or ${schema.orders.notes} = '' then ${note} else ${schema.orders.notes} || E'\n' || ${note} end`;
 
 /**
  * A cancelled order whose payment was taken has its refund owed or done: it is not reopened,
@@ -164,13 +179,21 @@ export async function updateOrderStatus(
   if (!isUuid(orderId)) return { ok: false, message: "Order not found" };
   const tracking = status === "shipped" ? input.trackingNumber?.trim() || null : null;
   const updated = await db.transaction(async (tx) => {
+    const event: NewOrderEvent = {
+      type: "status_changed",
+      fromStatus: await lockedStatus(tx, orderId),
+      toStatus: status,
+      actor: actorId,
+      data: tracking ? { trackingNumber: tracking } : null,
+      createdAt: now,
+    };
     const [order] = await tx
       .update(schema.orders)
       .set({
         status,
         // A shipment without a number keeps the one recorded before.
         trackingNumber: tracking ?? sql`${schema.orders.trackingNumber}`,
-        notes: appendNote(`Marked ${status} by an admin on ${now.toISOString()}`),
+        notes: notesWith(event),
         updatedAt: sql`now()`,
       })
       .where(
@@ -182,6 +205,7 @@ export async function updateOrderStatus(
       )
       .returning();
     if (!order) return null;
+    await recordOrderEvent(tx, order.id, event);
     let { fullName: customerName, email: customerEmail } = order.shippingAddress;
     if (!customerEmail || !customerName) {
       const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, order.userId));
@@ -228,22 +252,23 @@ export async function issueRefund(
   if (!order) return { ok: false, message: "Order not found" };
   if (order.paymentStatus === "refunded") return { ok: true, alreadyRefunded: true };
   if (order.paymentStatus !== "paid") return { ok: false, message: "Only a paid order can be refunded" };
-  if (!latestRefundNote(order.notes) && order.status !== "cancelled") {
+  const [request] = await db
+    .select({ id: schema.orderEvents.id })
+    .from(schema.orderEvents)
+    .where(and(eq(schema.orderEvents.orderId, orderId), eq(schema.orderEvents.type, "refund_requested")))
+    .limit(1);
+  if (!request && order.status !== "cancelled") {
     return { ok: false, message: "This order has no refund request" };
   }
   let refunded: boolean;
   try {
-    ({ refunded } = pick ? await refundOrderPayment(orderId, pick) : await refundOrderPayment(orderId));
+    ({ refunded } = await refundOrderPayment(orderId, pick, { actorId, now }));
   } catch (error) {
     log.error({ err: error, orderId, actorId }, "refund failed");
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, message: `The payment provider did not refund: ${reason}` };
   }
   if (!refunded) return { ok: true, alreadyRefunded: true };
-  await db
-    .update(schema.orders)
-    .set({ notes: appendNote(`Refund issued by an admin on ${now.toISOString()}`), updatedAt: sql`now()` })
-    .where(eq(schema.orders.id, orderId));
   log.info({ orderId, actorId }, "admin refunded an order");
   return { ok: true, alreadyRefunded: false };
 }

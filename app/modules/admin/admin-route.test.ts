@@ -5,9 +5,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { takeToast } from "~/lib/toast.server";
-import { signUp } from "~/modules/accounts/account-actions.server";
 import { ADMIN_ROLE, grantRole } from "~/modules/accounts/roles.server";
-import { cookieHeaderFrom, requestFor, uniqueEmail } from "~/modules/accounts/test-helpers.server";
+import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "~/modules/accounts/test-helpers.server";
 import { payForOrder } from "~/modules/checkout/payments.server";
 import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
@@ -20,7 +19,11 @@ const argsFor = (request: Request) => ({ request, params: {}, context: {} }) as 
 
 async function account(label: string, options: { admin?: boolean } = {}) {
   const email = uniqueEmail(label);
-  const outcome = await signUp(requestFor("/auth"), { fullName: `${label} person`, email, password: "secret-123" });
+  const outcome = await signUpAndSignIn(requestFor("/auth"), {
+    fullName: `${label} person`,
+    email,
+    password: "secret-123",
+  });
   if (!outcome.ok) throw new Error(outcome.message);
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
   if (options.admin) await grantRole(user!.id, ADMIN_ROLE);

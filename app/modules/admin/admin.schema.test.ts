@@ -21,6 +21,8 @@ describe("parseAdminOrdersQuery", () => {
       page: 1,
     });
     expect(parseAdminOrdersQuery(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toBeUndefined();
+    expect(parseAdminOrdersQuery(new URLSearchParams("hideUnpaid=on")).hideUnpaid).toBe(true);
+    expect(parseAdminOrdersQuery(new URLSearchParams("hideUnpaid=yes")).hideUnpaid).toBeUndefined();
   });
 });
 
@@ -59,6 +61,7 @@ describe("adminListHref", () => {
   it("keeps the filter across pages and leaves out what is empty", () => {
     expect(adminListHref({})).toBe("/admin");
     expect(adminListHref({}, 1)).toBe("/admin");
+    expect(adminListHref({ status: "cancelled", hideUnpaid: true })).toBe("/admin?status=cancelled&hideUnpaid=on");
     expect(adminListHref({ status: "shipped", q: "a b@x.test" }, 2)).toBe(
       "/admin?status=shipped&q=a+b%40x.test&page=2",
     );

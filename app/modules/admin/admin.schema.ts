@@ -29,6 +29,8 @@ export const adminOrdersQuerySchema = z.object({
   status: z.preprocess(blankToUndefined, z.enum(ADMIN_ORDER_FILTERS).optional()).catch(undefined),
   q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()).catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
+  /** Leaves out orders nobody has paid for (abandoned checkouts, declined cards). */
+  hideUnpaid: z.preprocess((value) => (value === "on" ? true : undefined), z.literal(true).optional()),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 
@@ -37,6 +39,7 @@ export function parseAdminOrdersQuery(params: URLSearchParams): AdminOrdersQuery
     status: params.get("status") ?? undefined,
     q: params.get("q") ?? undefined,
     page: params.get("page") ?? undefined,
+    hideUnpaid: params.get("hideUnpaid") ?? undefined,
   });
 }
 

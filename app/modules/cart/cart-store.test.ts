@@ -69,8 +69,48 @@ describe("cart store", () => {
       CART_KEY,
       JSON.stringify([{ id: "x" }, { ...tee, id: "ok", quantity: 2 }, { ...tee, id: "zero", quantity: 0 }]),
     );
-    expect(readCart().map((item) => item.id)).toEqual(["ok"]);
+    expect(readCart().map((item) => item.id)).toEqual([cartLineId("p1", "M", "White")]);
     storage.set(CART_KEY, "{not json");
     expect(readCart()).toEqual([]);
+  });
+
+  it("repairs or drops stored lines a page could not show, keeping the good ones", () => {
+    const good = { ...tee, id: cartLineId("p1", "M", "White"), quantity: 2 };
+    storage.set(
+      CART_KEY,
+      JSON.stringify([
+        good,
+        { ...tee, product_id: "p2", price: 28.5, quantity: 1 }, // fractional price, no id
+        { ...tee, product_id: "p3", quantity: 2.7, image: undefined }, // fractional quantity, no image
+        { productId: "p4", name: "Old Cap", price: 2200, quantity: 150, size: "One Size", color: "Pink" }, // old format
+        { ...tee, product_id: "p5", price: "free", quantity: 1 }, // a price that is no number
+        { ...tee, quantity: 1 }, // the first line again
+        { ...tee, product_id: "p6", size: undefined, quantity: 1 }, // missing size: dropped
+        { ...tee, product_id: "p7", quantity: "3" }, // a quantity that is no number: dropped
+        { ...tee, product_id: "p8", quantity: Number.NaN }, // NaN is stored as null: dropped
+        null,
+        "line",
+      ]),
+    );
+    expect(readCart()).toEqual([
+      { ...good, quantity: 3 },
+      { ...tee, id: cartLineId("p2", "M", "White"), product_id: "p2", price: 29, quantity: 1 },
+      { ...tee, id: cartLineId("p3", "M", "White"), product_id: "p3", quantity: 2, image: null },
+      {
+        id: cartLineId("p4", "One Size", "Pink"),
+        product_id: "p4",
+        name: "Old Cap",
+        price: 2200,
+        quantity: MAX_LINE_QUANTITY,
+        size: "One Size",
+        color: "Pink",
+        image: null,
+      },
+      { ...tee, id: cartLineId("p5", "M", "White"), product_id: "p5", price: 0, quantity: 1 },
+    ]);
+    for (const raw of ["{not json", '{"lines":[]}', "42", "null", ""]) {
+      storage.set(CART_KEY, raw);
+      expect(readCart(), raw).toEqual([]);
+    }
   });
 });

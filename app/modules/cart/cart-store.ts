@@ -25,29 +25,58 @@ export function readCart(): CartItem[] {
   const raw = window.localStorage.getItem(CART_KEY);
   if (raw === cachedRaw) return cachedItems;
   cachedRaw = raw;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    cachedItems = Array.isArray(parsed) ? parsed.filter(isCartItem) : EMPTY;
-  } catch {
-    cachedItems = EMPTY;
-  }
+  cachedItems = parseStoredCart(raw);
   return cachedItems;
 }
 
-/** A line as stored by an older build or edited by hand is dropped unless it still makes sense. */
-function isCartItem(value: unknown): value is CartItem {
-  if (!value || typeof value !== "object") return false;
-  const item = value as Partial<CartItem>;
-  return (
-    typeof item.id === "string" &&
-    typeof item.product_id === "string" &&
-    typeof item.name === "string" &&
-    typeof item.price === "number" &&
-    Number.isInteger(item.quantity) &&
-    (item.quantity ?? 0) > 0 &&
-    typeof item.size === "string" &&
-    typeof item.color === "string"
-  );
+const text = (value: unknown, max: number) =>
+  typeof value === "string" && value.trim() && value.length <= max ? value : undefined;
+
+/**
+ * Reads the stored cart as input: another build, an extension or a hand edit may have written
+ * it. A line is repaired when its meaning is clear (a fractional price or quantity, a missing id
+ * or image, the older camelCase product id, repeated lines) and dropped when it is not; the good
+ * lines are kept. Never throws.
+ */
+export function parseStoredCart(raw: string | null): CartItem[] {
+  let parsed: unknown;
+  try {
+    parsed = raw ? JSON.parse(raw) : [];
+  } catch {
+    return EMPTY;
+  }
+  if (!Array.isArray(parsed)) return EMPTY;
+  const lines = new Map<string, CartItem>();
+  for (const value of parsed) {
+    const line = repairLine(value);
+    if (!line) continue;
+    const existing = lines.get(line.id);
+    lines.set(line.id, existing ? { ...existing, quantity: clampQuantity(existing.quantity + line.quantity) } : line);
+  }
+  return lines.size ? [...lines.values()] : EMPTY;
+}
+
+function repairLine(value: unknown): CartItem | undefined {
+  if (!value || typeof value !== "object") return undefined;
+  const item = value as Record<string, unknown>;
+  const productId = text(item.product_id, 100) ?? text(item.productId, 100);
+  const size = text(item.size, 60);
+  const color = text(item.color, 60);
+  const { quantity, price } = item;
+  if (!productId || !size || !color) return undefined;
+  if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity < 1) return undefined;
+  return {
+    id: cartLineId(productId, size, color),
+    product_id: productId,
+    name: text(item.name, 200) ?? "",
+    // Display only (the server reprices every line), so a broken price shows as nothing owed yet.
+    price:
+      typeof price === "number" && Number.isFinite(price) && price >= 0 ? Math.min(Math.round(price), 10_000_000) : 0,
+    quantity: clampQuantity(quantity),
+    size,
+    color,
+    image: text(item.image, 2000) ?? null,
+  };
 }
 
 export function writeCart(items: CartItem[]) {

@@ -20,6 +20,7 @@ const priced = (id: string, status: PricedCartLine["status"], amount: number | n
   quantity: 1,
   status,
   unitPrice: amount === null ? null : { amount, currencyCode: "USD" },
+  variantId: null,
   name: id,
   handle: id,
   image: null,

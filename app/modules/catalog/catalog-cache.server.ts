@@ -1,20 +1,49 @@
 // The in-process catalogue cache: home, listing and product reads served from memory until the
 // catalogue changes (seed, sync, admin edit call invalidateCatalogue()) or a short TTL passes.
 import type { CommerceCatalog } from "~/commerce/types";
+import { log } from "~/lib/log.server";
 import { clearPageCache } from "~/lib/page-cache.server";
 
 /** Bounds staleness when another process (a second web server, a sync worker) changed the catalogue. */
 const TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
+/**
+ * All loaded values together, measured as their JSON size (the objects themselves take a small
+ * multiple of it): memory stays bounded whatever is browsed (decision record 020).
+ */
+export const CATALOGUE_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 
-type Entry = { value: Promise<unknown>; expires: number };
+/** `good` holds the resolved value, kept to answer with while the source is failing. */
+type Entry = { value: Promise<unknown>; expires: number; bytes: number; good?: { value: unknown } };
 
 const entries = new Map<string, Entry>();
 let generation = 0;
+let totalBytes = 0;
+
+function forget(key: string) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  totalBytes -= entry.bytes;
+}
+
+function evict() {
+  while (entries.size > MAX_ENTRIES || totalBytes > CATALOGUE_CACHE_MAX_BYTES) {
+    const oldest = entries.keys().next().value;
+    if (oldest === undefined) break;
+    forget(oldest);
+  }
+}
+
+/** Entries and (JSON) bytes held now. */
+export function catalogueCacheSize() {
+  return { entries: entries.size, bytes: totalBytes };
+}
 
 /**
  * Returns the cached value for key, or loads it once however many requests ask at the same
- * time (the in-flight promise is what is cached). A failed load is not kept.
+ * time (the in-flight promise is what is cached). A failed load is not kept; when an expired
+ * answer exists, a failed reload answers with it instead (a partner outage shows the last good page).
  */
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now();
@@ -26,17 +55,29 @@ export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
     return hit.value as Promise<T>;
   }
   const started = generation;
-  const value = load();
-  const entry: Entry = { value, expires: now + TTL_MS };
+  const lastGood = hit?.good;
+  const value = lastGood
+    ? load().catch((error: unknown) => {
+        log.warn({ err: error, key }, "catalogue reload failed; answering with the last good value");
+        return lastGood.value as T;
+      })
+    : load();
+  const entry: Entry = { value, expires: now + TTL_MS, bytes: 0 };
+  forget(key);
   entries.set(key, entry);
-  value.catch(() => {
-    if (generation === started && entries.get(key) === entry) entries.delete(key);
-  });
-  while (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest === undefined) break;
-    entries.delete(oldest);
-  }
+  value.then(
+    (loaded) => {
+      if (entries.get(key) !== entry) return;
+      entry.good = { value: loaded };
+      entry.bytes = Buffer.byteLength(JSON.stringify(loaded) ?? "");
+      totalBytes += entry.bytes;
+      evict();
+    },
+    () => {
+      if (generation === started && entries.get(key) === entry) forget(key);
+    },
+  );
+  evict();
   return value;
 }
 
@@ -44,6 +85,7 @@ export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 export function invalidateCatalogue() {
   generation += 1;
   entries.clear();
+  totalBytes = 0;
   clearPageCache();
 }
 

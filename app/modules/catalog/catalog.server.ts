@@ -1,6 +1,7 @@
 // The storefront's catalogue: the configured commerce adapter behind the in-process cache.
 import { selectCatalog } from "~/commerce/index.server";
 import type { CommerceCatalog } from "~/commerce/types";
+import { ShopifyError } from "~/integrations/shopify/storefront-client.server";
 import { log } from "~/lib/log.server";
 import { withCatalogueCache } from "./catalog-cache.server";
 
@@ -21,17 +22,20 @@ export const catalog: CommerceCatalog = withCatalogueCache({
 
 /**
  * A product list for a page that must render anyway (SPEC: a fetch failure is only logged and
- * leaves the list empty). `ok` is false on failure so the page is not cached publicly.
+ * leaves the list empty). `ok` is false on failure so the page is not cached publicly; `problem`
+ * is the commerce platform's own error text (SPEC section 8, e.g. 'HTTP error! status: 401' for a
+ * wrong token), shown under the empty state so a misconfigured shop says why it is empty. Other
+ * failures (our database) show nothing of their internals.
  */
 export async function loadOrEmpty<T>(
   what: string,
   load: () => Promise<T>,
   empty: T,
-): Promise<{ value: T; ok: boolean }> {
+): Promise<{ value: T; ok: boolean; problem: string | null }> {
   try {
-    return { value: await load(), ok: true };
+    return { value: await load(), ok: true, problem: null };
   } catch (error) {
     log.error({ err: error, what }, "catalogue read failed");
-    return { value: empty, ok: false };
+    return { value: empty, ok: false, problem: error instanceof ShopifyError ? error.message : null };
   }
 }

@@ -1,5 +1,6 @@
 // The listing's URL state (?q=&category=&sort=&page=), parsed leniently: a bad value falls back.
-import { z } from "zod";
+// Plain code rather than a zod schema: the filters run it in the browser, and this keeps zod out
+// of the listing's JavaScript (decision record 020).
 import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from "~/commerce/types";
 
 export const SORT_LABELS: Record<ProductSort, string> = {
@@ -9,22 +10,23 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   "price-desc": "Price: high to low",
 };
 
-const schema = z.object({
-  q: z.string().trim().max(100).catch(""),
-  category: z.string().trim().max(60).catch(""),
-  sort: z.enum(PRODUCT_SORTS).catch("featured"),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-});
+/** The trimmed text, or "" when it is longer than `max`. */
+function text(value: string | null, max: number) {
+  const trimmed = (value ?? "").trim();
+  return trimmed.length <= max ? trimmed : "";
+}
 
 export type ListingQuery = Required<Pick<ProductListQuery, "q" | "category" | "sort" | "page">>;
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  return schema.parse({
-    q: params.get("q") ?? "",
-    category: params.get("category") ?? "",
-    sort: params.get("sort") ?? "featured",
-    page: params.get("page") ?? 1,
-  });
+  const sort = params.get("sort");
+  const page = Number(params.get("page") ?? 1);
+  return {
+    q: text(params.get("q"), 100),
+    category: text(params.get("category"), 60),
+    sort: PRODUCT_SORTS.find((known) => known === sort) ?? "featured",
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
 }
 
 /** The URL of the same view on another page (or with other values), omitting defaults. */

@@ -4,7 +4,16 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { listingHref, type ListingQuery } from "./listing-query";
 
-export function Pagination({ query, pageCount }: { query: ListingQuery; pageCount: number }) {
+/** `countKnown` is false for a cursor-paged source: pageCount then only says whether a next page exists. */
+export function Pagination({
+  query,
+  pageCount,
+  countKnown = true,
+}: {
+  query: ListingQuery;
+  pageCount: number;
+  countKnown?: boolean;
+}) {
   if (pageCount <= 1) return null;
   const { page } = query;
   return (
@@ -18,7 +27,7 @@ export function Pagination({ query, pageCount }: { query: ListingQuery; pageCoun
         </Button>
       ) : null}
       <p className="font-semibold" aria-current="page">
-        Page {page} of {pageCount}
+        {countKnown ? `Page ${page} of ${pageCount}` : `Page ${page}`}
       </p>
       {page < pageCount ? (
         <Button asChild variant="outline" size="sm">

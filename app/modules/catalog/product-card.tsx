@@ -1,30 +1,35 @@
 // A product in a grid: image with up to 4 thumbnail dots, heart, title, description, price, View.
 import { useState } from "react";
 import { Link, useNavigation } from "react-router";
-import type { ProductSummary } from "~/commerce/types";
-import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { cn } from "~/lib/cn";
 import { formatListingPrice } from "~/lib/money";
+import { useHydrated } from "~/lib/use-hydrated";
+import { CARD_IMAGES, type CardProduct } from "./card-product";
 import { FavouriteButton } from "./favourite-button";
 import { ProductImage } from "./product-image";
 
-const MAX_DOTS = 4;
+type Props = {
+  product: CardProduct;
+  eager?: boolean;
+  /** The title's level: one below the section heading the grid sits under. */
+  heading?: "h2" | "h3";
+};
 
-export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductCard({ product, eager = false, heading: Heading = "h3" }: Props) {
   const [shown, setShown] = useState(0);
-  const images = product.images.slice(0, MAX_DOTS);
+  // The heart and the dots work only with JavaScript, so they are not in the server's HTML; they
+  // sit over the image, so adding them moves nothing.
+  const hydrated = useHydrated();
+  const images = product.images.slice(0, CARD_IMAGES);
   const href = `/product/${product.handle}`;
   const navigation = useNavigation();
   const opening = navigation.state === "loading" && navigation.location.pathname === href;
   return (
-    <article
-      aria-label={product.name}
-      className="group flex flex-col overflow-hidden rounded-card border-2 border-line bg-white shadow-soft transition-transform hover:-translate-y-1"
-    >
-      <div className="relative">
+    <article aria-label={product.name} className="product-card">
+      <div className="product-card-media">
         {/* Out of the tab order: the title link below is the keyboard's way in. */}
-        <Link to={href} tabIndex={-1} prefetch="intent">
+        <Link to={href} tabIndex={-1} prefetch="intent" discover="none">
           <ProductImage src={images[shown]} alt={product.name} eager={eager} />
         </Link>
         {opening ? (
@@ -32,39 +37,43 @@ export function ProductCard({ product, eager = false }: { product: ProductSummar
             <Spinner label="Loading product..." />
           </div>
         ) : null}
-        <FavouriteButton name={product.name} className="absolute right-3 top-3" />
-        {images.length > 1 ? (
-          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 gap-2 rounded-full bg-white/90 px-2.5 py-1.5 shadow-soft">
+        {hydrated ? <FavouriteButton name={product.name} className="absolute right-3 top-3" /> : null}
+        {hydrated && images.length > 1 ? (
+          <div className="absolute bottom-3 left-1/2 flex -translate-x-1/2 rounded-full bg-white/90 px-1 shadow-soft">
             {images.map((image, index) => (
+              // A 24 px tap target around the 12 px dot people see.
               <button
                 key={image}
                 type="button"
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === shown}
                 onClick={() => setShown(index)}
-                className={cn(
-                  "h-3 w-3 rounded-full border-2 border-ink transition-colors",
-                  index === shown ? "bg-ink" : "bg-white/90 hover:bg-lilac",
-                )}
-              />
+                className="group/dot grid h-6 w-6 place-items-center"
+              >
+                <span
+                  className={cn(
+                    "h-3 w-3 rounded-full border-2 border-ink transition-colors",
+                    index === shown ? "bg-ink" : "bg-white/90 group-hover/dot:bg-lilac",
+                  )}
+                />
+              </button>
             ))}
           </div>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="text-lg font-bold leading-snug">
-          <Link to={href} prefetch="intent" className="hover:text-lilac-deep">
+      <div className="product-card-body">
+        <Heading className="product-card-title">
+          {/* One of the three links to the product is enough for route discovery. */}
+          <Link to={href} prefetch="intent" discover="none">
             {product.name}
           </Link>
-        </h3>
-        {product.description ? <p className="line-clamp-2 text-sm text-ink-soft">{product.description}</p> : null}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <p className="font-display text-lg font-extrabold">{formatListingPrice(product.price)}</p>
-          <Button asChild size="sm" variant="secondary">
-            <Link to={href} prefetch="intent" aria-label={`View ${product.name}`}>
-              View
-            </Link>
-          </Button>
+        </Heading>
+        {product.description ? <p className="product-card-description">{product.description}</p> : null}
+        <div className="product-card-footer">
+          <p className="product-card-price">{formatListingPrice(product.price)}</p>
+          <Link to={href} prefetch="intent" aria-label={`View ${product.name}`} className="product-card-view">
+            View
+          </Link>
         </div>
       </div>
     </article>

@@ -25,10 +25,9 @@ export function ProductImage({ src, alt, eager = false, className }: Props) {
       alt={alt}
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
+      loading={eager ? undefined : "lazy"}
       fetchPriority={eager ? "high" : undefined}
-      className={cn("aspect-[4/5] h-auto w-full bg-white object-cover", className)}
+      className={cn("product-image", className)}
     />
   );
 }

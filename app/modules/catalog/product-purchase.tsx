@@ -7,12 +7,26 @@ import type { ProductDetail } from "~/commerce/types";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
-import { addToCart, MAX_LINE_QUANTITY } from "~/modules/cart/cart-store";
+import { sanitizeDescription } from "~/lib/rich-text";
 import { FavouriteButton } from "./favourite-button";
 import { findVariant, isColorAvailable, isSizeAvailable, selectionProblem } from "./product-options";
 import { swatchColor } from "./swatches";
 
-export function ProductPurchase({ product }: { product: ProductDetail }) {
+/** What the panel needs of the cart, handed in by the page so the catalogue does not depend on it. */
+export type CartActions = {
+  addToCart: (item: {
+    product_id: string;
+    name: string;
+    price: number;
+    quantity: number;
+    size: string;
+    color: string;
+    image: string | null;
+  }) => void;
+  maxQuantity: number;
+};
+
+export function ProductPurchase({ product, cart }: { product: ProductDetail; cart: CartActions }) {
   const [size, setSize] = useState<string | null>(null);
   const [color, setColor] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -48,7 +62,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       return;
     }
     const variant = findVariant(product, effectiveSize, effectiveColor)!;
-    addToCart({
+    cart.addToCart({
       product_id: product.id,
       name: product.name,
       price: variant.price.amount,
@@ -69,7 +83,13 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         <p className="mt-4 font-display text-3xl font-extrabold" aria-label={`Price ${formatPrice(price.amount)}`}>
           {formatPrice(price.amount)}
         </p>
-        {product.description ? <p className="mt-4 text-lg text-ink-soft">{product.description}</p> : null}
+        {product.description ? (
+          // Sanitised again at render: only paragraphs, lists, bold and line breaks can come through.
+          <div
+            className="product-description mt-4 space-y-3 text-lg text-ink-soft [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6"
+            dangerouslySetInnerHTML={{ __html: sanitizeDescription(product.description) }}
+          />
+        ) : null}
       </div>
 
       {product.sizes.length ? (
@@ -146,8 +166,8 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
             variant="outline"
             size="icon"
             aria-label="Increase quantity"
-            disabled={quantity >= MAX_LINE_QUANTITY}
-            onClick={() => setQuantity((value) => Math.min(MAX_LINE_QUANTITY, value + 1))}
+            disabled={quantity >= cart.maxQuantity}
+            onClick={() => setQuantity((value) => Math.min(cart.maxQuantity, value + 1))}
           >
             <Plus aria-hidden className="h-4 w-4" />
           </Button>

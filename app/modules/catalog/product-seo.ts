@@ -2,6 +2,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductDetail } from "~/commerce/types";
 import { decimalAmount } from "~/lib/money";
+import { descriptionText } from "~/lib/rich-text";
 
 const SHOP_NAME = "softdrop";
 
@@ -10,7 +11,7 @@ function absolute(origin: string, url: string) {
 }
 
 function summary(text: string | null, name: string) {
-  const clean = (text ?? "").replace(/\s+/g, " ").trim();
+  const clean = descriptionText(text);
   if (!clean) return `${name}, printed on demand by ${SHOP_NAME}.`;
   return clean.length > 160 ? `${clean.slice(0, 157).trimEnd()}…` : clean;
 }

@@ -5,7 +5,8 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { Input, Select } from "~/components/ui/input";
+import { findCountry, SHIPPING_COUNTRIES } from "~/lib/countries";
 import { formatPrice } from "~/lib/money";
 import { readCart, type CartItem } from "~/modules/cart/cart-store";
 import { summarizeCart } from "~/modules/cart/cart-summary";
@@ -29,9 +30,9 @@ const SHIPPING_LABELS: [keyof ShippingInput, string, string][] = [
   ["email", "Email", "email"],
   ["address", "Address", "street-address"],
   ["city", "City", "address-level2"],
+  ["country", "Country", "country"],
   ["state", "State / Province", "address-level1"],
   ["zipCode", "ZIP / Postal code", "postal-code"],
-  ["country", "Country", "country-name"],
 ];
 
 function errorsOf(issues: { path: PropertyKey[]; message: string }[]) {
@@ -46,6 +47,8 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
   const pricing = useCartPricing(items);
   const summary = summarizeCart(items, pricing.lines);
   const [terms, setTerms] = useState(false);
+  const [country, setCountry] = useState("");
+  const regions = findCountry(country)?.regions;
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const [stripeFailure, setStripeFailure] = useState<string | null>(null);
   const result = fetcher.data;
@@ -130,12 +133,38 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
             {SHIPPING_LABELS.map(([name, label, autoComplete]) => (
               <div key={name} className={name === "address" || name === "fullName" ? "sm:col-span-2" : undefined}>
                 <Field label={label} error={fieldErrors[name]}>
-                  <Input
-                    name={name}
-                    type={name === "email" ? "email" : "text"}
-                    autoComplete={autoComplete}
-                    defaultValue={name === "email" ? user?.email : name === "fullName" ? user?.name : undefined}
-                  />
+                  {name === "country" ? (
+                    <Select
+                      name="country"
+                      autoComplete="country"
+                      value={country}
+                      onChange={(event) => setCountry(event.currentTarget.value)}
+                    >
+                      <option value="">Select a country</option>
+                      {SHIPPING_COUNTRIES.map((option) => (
+                        <option key={option.code} value={option.code}>
+                          {option.name}
+                        </option>
+                      ))}
+                    </Select>
+                  ) : name === "state" && regions ? (
+                    <Select key={country} name="state" autoComplete={autoComplete} defaultValue="">
+                      <option value="">Select a state or province</option>
+                      {regions.map((region) => (
+                        <option key={region.code} value={region.code}>
+                          {region.name}
+                        </option>
+                      ))}
+                    </Select>
+                  ) : (
+                    <Input
+                      key={name === "state" ? country : name}
+                      name={name}
+                      type={name === "email" ? "email" : "text"}
+                      autoComplete={autoComplete}
+                      defaultValue={name === "email" ? user?.email : name === "fullName" ? user?.name : undefined}
+                    />
+                  )}
                 </Field>
               </div>
             ))}

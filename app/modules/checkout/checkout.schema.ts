@@ -1,30 +1,59 @@
 // The checkout form's rules, shared by the browser (instant feedback) and the action (authority).
 import { z } from "zod";
+import { findCountry } from "~/lib/countries";
+import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-store";
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200, `${label} is too long`);
 
-export const shippingSchema = z.object({
-  fullName: required("Full name"),
-  email: z.string().trim().min(1, "Email is required").pipe(z.email("Enter a valid email address")),
-  address: required("Address"),
-  city: required("City"),
-  state: required("State or province"),
-  zipCode: required("ZIP or postal code"),
-  country: required("Country"),
-});
+/**
+ * Partners make and ship the goods, and they take codes, not free text: the country is an
+ * ISO 3166 code of a country the shop ships to, and where a partner needs a state or province
+ * code (US, CA, AU) the state is one of that country's codes.
+ */
+export const shippingSchema = z
+  .object({
+    fullName: required("Full name"),
+    email: z.string().trim().min(1, "Email is required").pipe(z.email("Enter a valid email address")),
+    address: required("Address"),
+    city: required("City"),
+    state: required("State or province"),
+    zipCode: required("ZIP or postal code"),
+    country: required("Country").refine((code) => findCountry(code) !== undefined, "Choose a country we ship to"),
+  })
+  .superRefine((shipping, ctx) => {
+    const regions = findCountry(shipping.country)?.regions;
+    if (regions && !regions.some((region) => region.code === shipping.state)) {
+      ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a state or province from the list" });
+    }
+  });
 export type ShippingInput = z.infer<typeof shippingSchema>;
-export const SHIPPING_FIELDS = Object.keys(shippingSchema.shape) as (keyof ShippingInput)[];
 
 /** One cart line as the browser sends it: what was chosen, never what it costs. */
 export const checkoutLineSchema = z.object({
-  productId: z.string().trim().min(1),
-  size: z.string().trim().min(1),
-  color: z.string().trim().min(1),
-  quantity: z.coerce.number().int().min(1).max(99),
+  productId: z.string().trim().min(1).max(100),
+  size: z.string().trim().min(1).max(60),
+  color: z.string().trim().min(1).max(60),
+  // A JSON number that is a whole 1–99: no coercion, so [5], "0x10" and true are refused.
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
-export const checkoutLinesSchema = z.array(checkoutLineSchema).max(100);
+/** Lines of the same product, size and colour become one, so the per-line limit counts them together. */
+export function mergeCheckoutLines(lines: CheckoutLine[]): CheckoutLine[] {
+  const merged = new Map<string, CheckoutLine>();
+  for (const line of lines) {
+    const key = JSON.stringify([line.productId, line.size, line.color]);
+    const existing = merged.get(key);
+    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
+}
+
+export const checkoutLinesSchema = z
+  .array(checkoutLineSchema)
+  .max(100)
+  .transform(mergeCheckoutLines)
+  .pipe(z.array(checkoutLineSchema));
 
 /** A sandbox card: digits only after spaces are removed. Never stored. */
 export const sandboxCardSchema = z.object({

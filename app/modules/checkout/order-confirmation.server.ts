@@ -1,10 +1,11 @@
 // The order confirmation email: queued with the payment that earns it, sent by the jobs worker.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { sendEmail } from "~/integrations/mail/mailer.server";
+import { sendJobEmail } from "~/integrations/mail/mailer.server";
 import { schema, type Tx } from "~/lib/db.server";
-import { enqueueJob } from "~/lib/jobs.server";
-import { formatCents, shortOrderId } from "~/modules/orders/order-format";
+import { enqueueJob, type JobContext } from "~/lib/jobs.server";
+import { formatPrice } from "~/lib/money";
+import { shortOrderId } from "~/lib/order-number";
 
 export const SEND_ORDER_CONFIRMATION_JOB = "send-order-confirmation";
 
@@ -34,28 +35,31 @@ export async function queueOrderConfirmation(tx: Tx, order: typeof schema.orders
   await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, payload);
 }
 
-export async function handleSendOrderConfirmationJob(payload: unknown) {
+export async function handleSendOrderConfirmationJob(payload: unknown, context: JobContext) {
   const order = orderConfirmationSchema.parse(payload);
   const number = shortOrderId(order.orderId);
   const lines = order.orderItems.map(
-    (item) => `  ${item.quantity} x ${item.name}: ${formatCents(item.price * item.quantity)}`,
+    (item) => `  ${item.quantity} x ${item.name}: ${formatPrice(item.price * item.quantity)}`,
   );
-  await sendEmail({
-    to: order.customerEmail,
-    subject: `Your softdrop order #${number} is confirmed`,
-    text: [
-      `Hi ${order.customerName},`,
-      "",
-      `Thanks for your order! Order #${number} is confirmed and paid.`,
-      "",
-      ...lines,
-      "",
-      `Total (incl. $5.99 shipping): ${formatCents(order.orderTotal)}`,
-      "",
-      "Every piece is printed on demand: processing takes 2-7 business days, and we email you a",
-      "tracking number as soon as your order ships.",
-      "",
-      "express yourself, no rules, just style. softdrop",
-    ].join("\n"),
-  });
+  await sendJobEmail(
+    {
+      to: order.customerEmail,
+      subject: `Your softdrop order #${number} is confirmed`,
+      text: [
+        `Hi ${order.customerName},`,
+        "",
+        `Thanks for your order! Order #${number} is confirmed and paid.`,
+        "",
+        ...lines,
+        "",
+        `Total (incl. $5.99 shipping): ${formatPrice(order.orderTotal)}`,
+        "",
+        "Every piece is printed on demand: processing takes 2-7 business days, and we email you a",
+        "tracking number as soon as your order ships.",
+        "",
+        "express yourself, no rules, just style. softdrop",
+      ].join("\n"),
+    },
+    context,
+  );
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from "node:crypto";
 import type Stripe from "stripe";
 import {
+  cancelPaymentIntent,
   createPaymentIntent,
   createRefund,
   createStripeClient,
@@ -30,6 +31,11 @@ export interface PaymentProvider {
   paymentState(reference: string): Promise<{ state: PaymentState; amount: number; orderId?: string }>;
   /** Refunds a settled payment in full. Retrying for the same order refunds once. */
   refund(request: PaymentRequest & { reference: string }): Promise<{ reference: string }>;
+  /**
+   * Cancels a payment that was started but never completed, so it can no longer be paid.
+   * Answers "succeeded" instead when it was paid after all (the order must then stay).
+   */
+  cancelPayment(reference: string): Promise<"cancelled" | "succeeded">;
 }
 
 // Stripe's documented test cards; every failure message says "payment" (SPEC.md section 8).
@@ -58,6 +64,10 @@ export const sandboxProvider: PaymentProvider = {
   },
   async refund({ orderId }) {
     return { reference: `sbx_re_${orderId.replace(/-/g, "")}` };
+  },
+  async cancelPayment() {
+    // A sandbox payment is settled when it starts: an unpaid one has nothing left to cancel.
+    return "cancelled";
   },
 };
 
@@ -89,6 +99,12 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         idempotencyKey: `refund_${orderId}`,
       });
       return { reference: refund.id };
+    },
+    async cancelPayment(reference) {
+      const intent = await cancelPaymentIntent(stripe, reference);
+      if (intent.status === "canceled") return "cancelled";
+      if (intent.status === "succeeded") return "succeeded";
+      throw new Error(`PaymentIntent ${intent.id} could not be cancelled: it is ${intent.status}`);
     },
   };
 }

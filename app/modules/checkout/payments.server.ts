@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
+import { recordOrderEvent } from "./order-events.server";
 import type { SandboxCardInput } from "./checkout.schema";
 import { queueOrderConfirmation } from "./order-confirmation.server";
 import { CheckoutError } from "./place-order.server";
@@ -30,6 +31,7 @@ export async function markOrderPaid(tx: Tx, input: { orderId: string; provider: 
     .where(and(eq(schema.orders.id, input.orderId), inArray(schema.orders.paymentStatus, ["unpaid", "failed"])))
     .returning();
   if (!order) return null;
+  await recordOrderEvent(tx, order.id, { type: "paid", data: { provider: input.provider }, createdAt: new Date() });
   if (order.status === "cancelled") {
     // The customer cancelled while the payment was in flight: give the money back.
     await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
@@ -46,6 +48,13 @@ export async function markOrderPaymentFailed(tx: Tx, input: { orderId: string; p
     .set({ paymentStatus: "failed", paymentProvider: input.provider, updatedAt: sql`now()` })
     .where(and(eq(schema.orders.id, input.orderId), inArray(schema.orders.paymentStatus, ["unpaid", "failed"])))
     .returning();
+  if (order) {
+    await recordOrderEvent(tx, order.id, {
+      type: "payment_failed",
+      data: { provider: input.provider },
+      createdAt: new Date(),
+    });
+  }
   return order ?? null;
 }
 

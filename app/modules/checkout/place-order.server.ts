@@ -1,8 +1,10 @@
-// Turns a cart into an order: re-priced from the database, written once per checkout attempt.
+// Turns a cart into an order: re-priced through the commerce port, written once per checkout attempt.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db, schema, type Tx } from "~/lib/db.server";
+import { db, schema } from "~/lib/db.server";
 import { SHIPPING_CENTS } from "~/lib/money";
-import type { CheckoutLine, ShippingInput } from "./checkout.schema";
+import { catalog } from "~/modules/catalog/catalog.server";
+import { recordOrderEvent } from "./order-events.server";
+import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";
 
 export class CheckoutError extends Error {
   override name = "CheckoutError";
@@ -18,7 +20,7 @@ export type PlacedOrder = typeof schema.orders.$inferSelect;
 
 type PricedLine = {
   productId: string;
-  variantId: string;
+  variantId: string | null;
   quantity: number;
   price: number;
   size: string;
@@ -28,38 +30,40 @@ type PricedLine = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** Prices every line from the catalogue; a price the browser sent never reaches this far. */
-export async function priceLines(tx: Tx, lines: CheckoutLine[]): Promise<PricedLine[]> {
+/**
+ * Prices every line through the commerce port, the same path the cart page's prices take; a
+ * price the browser sent never reaches this far. Lines arrive merged per size and colour.
+ */
+export async function priceLines(lines: CheckoutLine[]): Promise<PricedLine[]> {
   if (lines.length === 0) throw new CheckoutError("Your cart is empty");
-  const ids = [...new Set(lines.map((line) => line.productId).filter(isUuid))];
-  const products = ids.length ? await tx.select().from(schema.products).where(inArray(schema.products.id, ids)) : [];
-  const variants = ids.length
-    ? await tx.select().from(schema.productVariants).where(inArray(schema.productVariants.productId, ids))
-    : [];
-  const merged = new Map<string, PricedLine>();
-  for (const line of lines) {
-    const product = products.find((row) => row.id === line.productId);
-    const label = `${product?.name ?? "An item in your cart"} (${line.size} / ${line.color})`;
-    if (!product || !product.isActive) throw new CheckoutError(`${label} is no longer available`);
-    const variant = variants.find(
-      (row) => row.productId === product.id && row.size === line.size && row.color === line.color,
-    );
-    if (!variant) throw new CheckoutError(`${label} is not an option we sell`);
-    if (!variant.available) throw new CheckoutError(`${label} is out of stock`);
-    const existing = merged.get(variant.id);
-    if (existing) existing.quantity += line.quantity;
-    else
-      merged.set(variant.id, {
-        productId: product.id,
-        variantId: variant.id,
-        quantity: line.quantity,
-        price: variant.price ?? product.basePrice,
-        size: variant.size,
-        color: variant.color,
-      });
-  }
-  return [...merged.values()];
+  const priced = await catalog.priceCartLines(lines);
+  return priced.map((line) => {
+    const label = `${line.name ?? "An item in your cart"} (${line.size} / ${line.color})`;
+    if (line.status === "inactive") throw new CheckoutError(`${label} is no longer available`);
+    if (line.status === "unavailable") {
+      throw new CheckoutError(line.variantId ? `${label} is out of stock` : `${label} is not an option we sell`);
+    }
+    return {
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      price: line.unitPrice!.amount,
+      size: line.size,
+      color: line.color,
+    };
+  });
 }
+
+/** The same lines, whatever their order: what a retried checkout key must still be buying. */
+type LineFacts = Pick<PricedLine, "productId" | "quantity" | "price"> & { size: string | null; color: string | null };
+const sameLines = (a: LineFacts[], b: LineFacts[]) => {
+  const signature = (lines: LineFacts[]) =>
+    lines
+      .map((line) => JSON.stringify([line.productId, line.size, line.color, line.quantity, line.price]))
+      .sort()
+      .join("\n");
+  return signature(a) === signature(b);
+};
 
 export type PlaceOrderInput = {
   userId: string;
@@ -75,8 +79,8 @@ export type PlaceOrderInput = {
 export async function placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }> {
   if (!isUuid(input.checkoutKey))
     throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
+  const lines = await priceLines(mergeCheckoutLines(input.lines));
   return db.transaction(async (tx) => {
-    const lines = await priceLines(tx, input.lines);
     const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
     const total = subtotal + SHIPPING_CENTS;
     // The unique checkout_key settles races: a second insert waits for the first and then does nothing.
@@ -97,13 +101,21 @@ export async function placeOrder(input: PlaceOrderInput): Promise<{ order: Place
       .returning();
     if (inserted) {
       await tx.insert(schema.orderItems).values(lines.map((line) => ({ orderId: inserted.id, ...line })));
+      await recordOrderEvent(tx, inserted.id, {
+        type: "placed",
+        toStatus: "pending",
+        actor: input.userId,
+        createdAt: inserted.createdAt,
+      });
       return { order: inserted, created: true };
     }
     const [existing] = await tx.select().from(schema.orders).where(eq(schema.orders.checkoutKey, input.checkoutKey));
     if (!existing || existing.userId !== input.userId) {
       throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
     }
-    if (existing.totalAmount !== total) {
+    const existingLines = await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, existing.id));
+    // A retry pays for what it was first placed with: the same lines, not merely the same total.
+    if (existing.totalAmount !== total || !sameLines(existingLines, lines)) {
       throw new CheckoutError("Your cart changed during checkout, please review it and try again", {
         restartAttempt: true,
       });

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
+import { insertProduct } from "~/commerce/native/test-fixtures.server";
+import { priceCart } from "~/modules/cart/cart-pricing.server";
 import { CheckoutError, placeOrder } from "./place-order.server";
 import { makeProduct, makeUser, shipping } from "./testing.server";
 
@@ -108,5 +110,38 @@ describe("placeOrder", () => {
     await expect(placeOrder({ userId, checkoutKey, lines: [{ ...lines[0]!, quantity: 2 }], shipping })).rejects.toThrow(
       "Your cart changed",
     );
+  });
+
+  it("does not let a retried key with a different cart at the same total pay for the old cart", async () => {
+    const userId = await makeUser();
+    const product = await makeProduct({ basePrice: 2800 });
+    const checkoutKey = randomUUID();
+    const line = { productId: product.id, size: "S", color: "White", quantity: 1 };
+    await placeOrder({ userId, checkoutKey, lines: [line], shipping });
+    // Another size at the same price: the same total, a different purchase.
+    await expect(placeOrder({ userId, checkoutKey, lines: [{ ...line, size: "M" }], shipping })).rejects.toMatchObject({
+      message: "Your cart changed during checkout, please review it and try again",
+      restartAttempt: true,
+    });
+    // The same lines split or reordered are still the same cart.
+    const again = await placeOrder({ userId, checkoutKey, lines: [{ ...line, quantity: 1 }], shipping });
+    expect(again.created).toBe(false);
+  });
+
+  it("prices through the commerce port, like the cart page: a product without variant rows sells at its base price", async () => {
+    const userId = await makeUser();
+    const product = await insertProduct({
+      name: "Plain Sticker",
+      basePrice: 400,
+      sizes: ["One Size"],
+      colors: ["Black"],
+    });
+    const lines = [{ productId: product.id, size: "One Size", color: "Black", quantity: 3 }];
+    const cart = await priceCart({ lines });
+    const { order } = await placeOrder({ userId, checkoutKey: randomUUID(), lines, shipping });
+    expect(order.subtotalAmount).toBe(cart.subtotal);
+    expect(order.totalAmount).toBe(cart.total);
+    const items = await db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
+    expect(items).toMatchObject([{ quantity: 3, price: 400, variantId: null }]);
   });
 });

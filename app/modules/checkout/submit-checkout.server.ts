@@ -17,17 +17,26 @@ export type CheckoutToast = { title: string; description: string };
 export type CheckoutResult =
   | { kind: "auth-required" }
   | { kind: "invalid"; fieldErrors: FieldErrors; at: number }
-  | { kind: "error"; toast: CheckoutToast; detail?: string; restartAttempt?: boolean; at: number }
+  | { kind: "error"; toast: CheckoutToast; detail?: string; restartAttempt?: boolean; at: number; status: number }
   | { kind: "paid"; orderId: string }
   | { kind: "confirm"; orderId: string; clientSecret: string };
 
 type CheckoutFailure = Extract<CheckoutResult, { kind: "error" }>;
-const fail = (title: string, description: string, detail?: string): CheckoutFailure => ({
+/**
+ * The HTTP status a failure answers with: 400 for a form the customer must correct, 409 for a
+ * cart the catalogue no longer matches, 402 for a refused payment, 503 when a provider is down.
+ */
+const fail = (status: number, title: string, description: string, detail?: string): CheckoutFailure => ({
   kind: "error",
   toast: { title, description },
   detail,
   at: Date.now(),
+  status,
 });
+
+/** The status the checkout action answers a result with. */
+export const checkoutStatus = (result: CheckoutResult) =>
+  result.kind === "invalid" ? 400 : result.kind === "error" ? result.status : 200;
 
 function readLines(raw: FormDataEntryValue | null): CheckoutLine[] | null {
   try {
@@ -45,9 +54,11 @@ export async function submitCheckout(
 ): Promise<CheckoutResult> {
   if (!user) return { kind: "auth-required" };
   const lines = readLines(form.get("lines"));
-  if (!lines) return fail("Checkout Failed", checkoutFailureMessage("invalid cart"), "Your cart could not be read.");
-  if (lines.length === 0) return fail("Cart Empty", "Add something to your cart before checking out.");
-  if (form.get("terms") !== "on") return fail("Terms Required", "Please accept the terms and conditions to continue.");
+  if (!lines)
+    return fail(400, "Checkout Failed", checkoutFailureMessage("invalid cart"), "Your cart could not be read.");
+  if (lines.length === 0) return fail(400, "Cart Empty", "Add something to your cart before checking out.");
+  if (form.get("terms") !== "on")
+    return fail(400, "Terms Required", "Please accept the terms and conditions to continue.");
 
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
   const shipping = shippingSchema.safeParse(values);
@@ -75,16 +86,16 @@ export async function submitCheckout(
     if (outcome.status === "needs-confirmation") {
       return { kind: "confirm", orderId: order.id, clientSecret: outcome.clientSecret };
     }
-    return fail("Checkout Failed", checkoutFailureMessage(outcome.message), outcome.message);
+    return fail(402, "Checkout Failed", checkoutFailureMessage(outcome.message), outcome.message);
   } catch (error) {
     if (error instanceof CheckoutError) {
-      const result = fail("Checkout Failed", checkoutFailureMessage(error.message), error.message);
+      const result = fail(409, "Checkout Failed", checkoutFailureMessage(error.message), error.message);
       return error.restartAttempt ? { ...result, restartAttempt: true } : result;
     }
     log.error({ err: error }, "checkout failed");
     const text = error instanceof Error ? error.message : String(error);
     // A provider outage reads as a network problem to the customer; nothing else leaks.
     const network = /ECONNREFUSED|ETIMEDOUT|ECONNRESET|network|connection/i.test(text);
-    return fail("Checkout Failed", checkoutFailureMessage(network ? "network error" : "unexpected error"));
+    return fail(503, "Checkout Failed", checkoutFailureMessage(network ? "network error" : "unexpected error"));
   }
 }

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { sandboxProvider } from "./payment-provider.server";
-import { submitCheckout } from "./submit-checkout.server";
+import { checkoutStatus, submitCheckout } from "./submit-checkout.server";
 import { makeProduct, makeUser, shipping } from "./testing.server";
 
 function form(values: Record<string, string>) {
@@ -111,5 +111,61 @@ describe("submitCheckout", () => {
     const fresh = await submitCheckout(form({ ...base, checkoutKey: randomUUID() }), { id: userId }, sandboxProvider);
     expect(fresh.kind).toBe("paid");
     expect(await db.select().from(schema.orders).where(eq(schema.orders.userId, userId))).toHaveLength(2);
+  });
+
+  it("accepts whole quantities 1–99 only, answering 400 and writing nothing otherwise", async () => {
+    const { userId, base } = await setup();
+    const line = JSON.parse(base.lines)[0] as Record<string, unknown>;
+    for (const quantity of [[5], "0x10", "5", true, 1.5, 0, 100, null]) {
+      const result = await submitCheckout(
+        form({ ...base, lines: JSON.stringify([{ ...line, quantity }]) }),
+        { id: userId },
+        sandboxProvider,
+      );
+      expect(result, JSON.stringify(quantity)).toMatchObject({ kind: "error", detail: "Your cart could not be read." });
+      expect(checkoutStatus(result)).toBe(400);
+    }
+    expect(await db.select().from(schema.orders).where(eq(schema.orders.userId, userId))).toHaveLength(0);
+  });
+
+  it("merges lines of the same size and colour before the per-line limit", async () => {
+    const { userId, base } = await setup();
+    const line = JSON.parse(base.lines)[0] as Record<string, unknown>;
+    const split = (a: number, b: number) =>
+      JSON.stringify([
+        { ...line, quantity: a },
+        { ...line, quantity: b },
+      ]);
+    const over = await submitCheckout(form({ ...base, lines: split(60, 60) }), { id: userId }, sandboxProvider);
+    expect(over).toMatchObject({ kind: "error", detail: "Your cart could not be read." });
+    expect(checkoutStatus(over)).toBe(400);
+    expect(await db.select().from(schema.orders).where(eq(schema.orders.userId, userId))).toHaveLength(0);
+
+    const paid = await submitCheckout(form({ ...base, lines: split(40, 50) }), { id: userId }, sandboxProvider);
+    expect(paid.kind).toBe("paid");
+    const [order] = await db.select().from(schema.orders).where(eq(schema.orders.userId, userId));
+    const items = await db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order!.id));
+    expect(items.map((item) => item.quantity)).toEqual([90]);
+  });
+
+  it("answers 400 for a form to correct, 409 for a cart the shop no longer sells, 402 for a refused card", async () => {
+    const { userId, base } = await setup();
+    const user = { id: userId };
+    const blank = await submitCheckout(form({ ...base, fullName: " " }), user, sandboxProvider);
+    expect(checkoutStatus(blank)).toBe(400);
+    const { terms: _terms, ...noTerms } = base;
+    expect(checkoutStatus(await submitCheckout(form(noTerms), user, sandboxProvider))).toBe(400);
+    expect(checkoutStatus(await submitCheckout(form({ ...base, lines: "[]" }), user, sandboxProvider))).toBe(400);
+    expect(checkoutStatus(await submitCheckout(form({ ...base, lines: "{" }), user, sandboxProvider))).toBe(400);
+    const retired = await makeProduct({ isActive: false });
+    const gone = JSON.stringify([{ productId: retired.id, size: "S", color: "White", quantity: 1 }]);
+    expect(
+      checkoutStatus(
+        await submitCheckout(form({ ...base, lines: gone, checkoutKey: randomUUID() }), user, sandboxProvider),
+      ),
+    ).toBe(409);
+    const declined = await submitCheckout(form({ ...base, cardNumber: "4000000000000002" }), user, sandboxProvider);
+    expect(checkoutStatus(declined)).toBe(402);
+    expect(checkoutStatus(await submitCheckout(form(base), user, sandboxProvider))).toBe(200);
   });
 });

@@ -7,7 +7,12 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { Spinner } from "~/components/ui/spinner";
-import { contactFields, parseContact, type ContactFieldErrors } from "./contact.schema";
+import { checkThenSubmit } from "~/lib/use-form-check";
+import type { ContactFieldErrors } from "./contact.schema";
+
+// The checks (and zod) load on the first submit rather than with the page.
+const loadChecks = () => import("./contact.schema");
+type Checks = Awaited<ReturnType<typeof loadChecks>>;
 
 export type ContactActionData = {
   values: Partial<Record<string, string>>;
@@ -16,7 +21,7 @@ export type ContactActionData = {
   toast?: { title: string; description?: string };
 };
 
-function validate(form: HTMLFormElement): ContactFieldErrors {
+function validate({ parseContact }: Checks, form: HTMLFormElement): ContactFieldErrors {
   const result = parseContact(Object.fromEntries(new FormData(form)));
   return result.success ? {} : result.fieldErrors;
 }
@@ -44,21 +49,24 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
     }
   }, [navigation.state, actionData]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const found = validate(event.currentTarget);
-    const first = contactFields.find((field) => found[field]);
+  const onSubmit = checkThenSubmit(async (form) => {
+    const checks = await loadChecks();
+    const found = validate(checks, form);
+    const first = checks.contactFields.find((field) => found[field]);
     if (!first) {
       setClientErrors(null);
-      return;
+      return true;
     }
-    event.preventDefault();
     setClientErrors(found);
-    const input = event.currentTarget.elements.namedItem(first);
+    const input = form.elements.namedItem(first);
     if (input instanceof HTMLElement) input.focus();
-  }
+    return false;
+  });
 
   function onChange(event: FormEvent<HTMLFormElement>) {
-    if (clientErrors || actionData?.fieldErrors) setClientErrors(validate(event.currentTarget));
+    if (!clientErrors && !actionData?.fieldErrors) return;
+    const form = event.currentTarget;
+    void loadChecks().then((checks) => setClientErrors(validate(checks, form)));
   }
 
   return (

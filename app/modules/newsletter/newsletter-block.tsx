@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { newsletterSchema } from "./newsletter.schema";
+import { checkThenSubmit } from "~/lib/use-form-check";
 
 type ActionResult = { ok: true; title: string; description: string } | { ok: false; error: string };
 
@@ -36,11 +36,12 @@ export function NewsletterBlock() {
           action="/newsletter"
           noValidate
           className="mx-auto mt-8 flex max-w-md flex-col gap-3 sm:flex-row"
-          onSubmit={(event) => {
-            const parsed = newsletterSchema.safeParse({ email: new FormData(event.currentTarget).get("email") });
+          onSubmit={checkThenSubmit(async (form) => {
+            const { newsletterSchema } = await import("./newsletter.schema");
+            const parsed = newsletterSchema.safeParse({ email: new FormData(form).get("email") });
             setClientError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-            if (!parsed.success) event.preventDefault();
-          }}
+            return parsed.success;
+          })}
         >
           <div className="flex-1 text-left">
             <label htmlFor="newsletter-email" className="sr-only">

@@ -1,10 +1,7 @@
 // Small display helpers for orders, safe in the browser and on the server.
 import { formatPrice } from "~/lib/money";
 
-/** SPEC.md: an order is shown by the first 8 characters of its id, uppercased. */
-export function shortOrderId(id: string) {
-  return id.slice(0, 8).toUpperCase();
-}
+export { shortOrderId } from "~/lib/order-number";
 
 /** Integer cents as "$12.34" (the shop's one money formatter, app/lib/money.ts). */
 export const formatCents = formatPrice;

@@ -1,10 +1,12 @@
 // A customer's own orders: reading them, cancelling early ones and asking for refunds.
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { lockedStatus, notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import { isUuid } from "~/modules/checkout/place-order.server";
 import { REFUND_WINDOW_DAYS } from "./order-format";
+import type { TimelineEvent } from "./order-timeline";
 
 export type Order = typeof schema.orders.$inferSelect;
 export type OrderLine = {
@@ -49,15 +51,37 @@ export async function getOrderForUser(orderId: string, userId: string) {
     .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
     .where(eq(schema.orderItems.orderId, order.id))
     .orderBy(schema.orderItems.createdAt, schema.orderItems.id);
-  return { order, items };
+  const events = (await orderTimelines([order.id])).get(order.id) ?? [];
+  return { order, items, events };
+}
+
+/** The timelines of some orders, oldest event first, keyed by order id. */
+export async function orderTimelines(orderIds: string[]): Promise<Map<string, TimelineEvent[]>> {
+  const timelines = new Map<string, TimelineEvent[]>();
+  if (!orderIds.length) return timelines;
+  const rows = await db
+    .select()
+    .from(schema.orderEvents)
+    .where(inArray(schema.orderEvents.orderId, orderIds))
+    .orderBy(asc(schema.orderEvents.createdAt), asc(schema.orderEvents.id));
+  for (const row of rows) {
+    const list = timelines.get(row.orderId) ?? [];
+    list.push({
+      id: row.id,
+      type: row.type,
+      toStatus: row.toStatus,
+      reason: row.reason,
+      hours: typeof row.data?.hours === "number" ? row.data.hours : null,
+      at: row.createdAt.toISOString(),
+    });
+    timelines.set(row.orderId, list);
+  }
+  return timelines;
 }
 
 export class OrderActionError extends Error {
   override name = "OrderActionError";
 }
-
-const appendNote = (note: string) =>
-  sql`case when ${schema.orders.notes} is null or ${schema.orders.notes} = '' then ${note} else ${schema.orders.notes} || E'\n' || ${note} end`;
 
 async function explainRefusal(orderId: string, userId: string, refusal: string): Promise<never> {
   const found = await getOrderForUser(orderId, userId);
@@ -71,11 +95,17 @@ async function explainRefusal(orderId: string, userId: string, refusal: string):
  */
 export async function cancelOrder(orderId: string, userId: string, now = new Date()) {
   if (!isUuid(orderId)) throw new OrderActionError("Order not found");
-  const note = `Cancelled by customer on ${now.toISOString()}`;
   const order = await db.transaction(async (tx) => {
+    const event: NewOrderEvent = {
+      type: "cancelled_by_customer",
+      fromStatus: await lockedStatus(tx, orderId),
+      toStatus: "cancelled",
+      actor: userId,
+      createdAt: now,
+    };
     const [cancelled] = await tx
       .update(schema.orders)
-      .set({ status: "cancelled", notes: appendNote(note), updatedAt: sql`now()` })
+      .set({ status: "cancelled", notes: notesWith(event), updatedAt: sql`now()` })
       .where(
         and(
           eq(schema.orders.id, orderId),
@@ -84,6 +114,7 @@ export async function cancelOrder(orderId: string, userId: string, now = new Dat
         ),
       )
       .returning();
+    if (cancelled) await recordOrderEvent(tx, cancelled.id, event);
     if (cancelled?.paymentStatus === "paid") {
       await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: cancelled.id });
     }
@@ -102,20 +133,24 @@ export async function requestRefund(orderId: string, userId: string, reason: str
   if (!trimmed) throw new OrderActionError("Refund Reason Required");
   if (trimmed.length > 1000) throw new OrderActionError("Please keep the reason under 1000 characters");
   if (!isUuid(orderId)) throw new OrderActionError("Order not found");
-  const note = `Refund requested on ${now.toISOString()}: ${trimmed}`;
+  const event: NewOrderEvent = { type: "refund_requested", actor: userId, reason: trimmed, createdAt: now };
   const windowStart = new Date(now.getTime() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const [order] = await db
-    .update(schema.orders)
-    .set({ notes: appendNote(note), updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(schema.orders.id, orderId),
-        eq(schema.orders.userId, userId),
-        eq(schema.orders.status, "delivered"),
-        gte(schema.orders.createdAt, windowStart),
-      ),
-    )
-    .returning();
+  const order = await db.transaction(async (tx) => {
+    const [requested] = await tx
+      .update(schema.orders)
+      .set({ notes: notesWith(event), updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(schema.orders.id, orderId),
+          eq(schema.orders.userId, userId),
+          eq(schema.orders.status, "delivered"),
+          gte(schema.orders.createdAt, windowStart),
+        ),
+      )
+      .returning();
+    if (requested) await recordOrderEvent(tx, requested.id, event);
+    return requested;
+  });
   if (!order) {
     return explainRefusal(
       orderId,

@@ -3,6 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import {
   configuredStripe,
   sandboxProvider,
@@ -12,7 +13,8 @@ import {
 
 const payloadSchema = z.object({ orderId: z.string().min(1) });
 
-function providerNamed(name: string | null): PaymentProvider {
+/** The provider that took an order's payment, by the name recorded on the order. */
+export function providerNamed(name: string | null): PaymentProvider {
   if (name === "stripe") return stripeProvider(configuredStripe());
   if (name === "sandbox") return sandboxProvider;
   throw new Error(`Unknown payment provider '${name}'`);
@@ -22,10 +24,12 @@ function providerNamed(name: string | null): PaymentProvider {
  * Refunds once per order: the provider call carries an idempotency key per order, and the order
  * is marked refunded only after the provider confirmed. A failure throws, so the jobs worker
  * retries with backoff and finally leaves the job 'failed' with the error for the team.
+ * `by` is the admin who issued it; the job (a cancelled paid order) passes none.
  */
 export async function refundOrderPayment(
   orderId: string,
   pick: (name: string | null) => PaymentProvider = providerNamed,
+  by: { actorId: string; now: Date } | null = null,
 ) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order || order.paymentStatus !== "paid") return { refunded: false };
@@ -37,11 +41,21 @@ export async function refundOrderPayment(
     currency: order.currency,
     reference: order.paymentReference,
   });
-  const [updated] = await db
-    .update(schema.orders)
-    .set({ paymentStatus: "refunded", updatedAt: sql`now()` })
-    .where(and(eq(schema.orders.id, order.id), eq(schema.orders.paymentStatus, "paid")))
-    .returning({ id: schema.orders.id });
+  const event: NewOrderEvent = {
+    type: "refunded",
+    actor: by?.actorId ?? null,
+    data: { provider: provider.name, reference: refund.reference },
+    createdAt: by?.now ?? new Date(),
+  };
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(schema.orders)
+      .set({ paymentStatus: "refunded", notes: notesWith(event), updatedAt: sql`now()` })
+      .where(and(eq(schema.orders.id, order.id), eq(schema.orders.paymentStatus, "paid")))
+      .returning({ id: schema.orders.id });
+    if (row) await recordOrderEvent(tx, row.id, event);
+    return row;
+  });
   log.info({ orderId, refund: refund.reference }, "order payment refunded");
   return { refunded: Boolean(updated) };
 }

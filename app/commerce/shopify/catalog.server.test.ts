@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopifyClient } from "~/integrations/shopify/storefront-client.server";
+import {
+  FAKE_SHOPIFY_DOMAIN,
+  FAKE_SHOPIFY_TOKEN,
+  startFakeShopify,
+  type FakeShopify,
+} from "../../../tests/fakes/shopify-server";
+import { createShopifyCatalog } from "./catalog.server";
+import { centsFromDecimal as toCents } from "~/lib/money";
+
+let fake: FakeShopify;
+let catalog: ReturnType<typeof createShopifyCatalog>;
+beforeAll(async () => {
+  fake = await startFakeShopify();
+  catalog = createShopifyCatalog(
+    createShopifyClient({ storeDomain: FAKE_SHOPIFY_DOMAIN, storefrontToken: FAKE_SHOPIFY_TOKEN, apiBase: fake.url }),
+  );
+});
+afterAll(() => fake.stop());
+
+const handles = (page: { products: { handle: string }[] }) => page.products.map((product) => product.handle);
+
+describe("shopify catalogue", () => {
+  it("lists best sellers first, 20 a page, and reaches later pages by cursor", async () => {
+    const first = await catalog.listProducts({ sort: "featured", page: 1 });
+    expect(first.products).toHaveLength(20);
+    expect(handles(first).slice(0, 2)).toEqual(["cloud-tee", "dreamy-hoodie"]);
+    expect(first).toMatchObject({ total: null, page: 1, pageCount: 2 });
+    expect(fake.requests.at(-1)?.variables).toMatchObject({ first: 20, sortKey: "BEST_SELLING", reverse: false });
+
+    const second = await catalog.listProducts({ sort: "featured", page: 2 });
+    expect(handles(second)).toEqual(["sticker-21", "sticker-22", "sticker-23", "sticker-24", "sticker-25"]);
+    expect(second.pageCount).toBe(2);
+
+    // A fresh view asked straight at page 2 walks the cursors first.
+    const newest = await catalog.listProducts({ sort: "newest", page: 2 });
+    expect(handles(newest)).toEqual(["sticker-07", "sticker-06", "sticker-05", "sticker-04", "sticker-03"]);
+    const past = await catalog.listProducts({ sort: "newest", page: 7 });
+    expect(past).toMatchObject({ products: [], page: 7, pageCount: 2 });
+  });
+
+  it("searches, filters by product type and sorts by price", async () => {
+    expect(handles(await catalog.listProducts({ q: "cloud" }))).toEqual(["cloud-tee"]);
+    expect(handles(await catalog.listProducts({ category: "Hoodies" }))).toEqual(["dreamy-hoodie"]);
+    const cheap = await catalog.listProducts({ sort: "price-asc", category: "Stickers" });
+    expect(cheap.products[0]!.price).toEqual({ amount: 600, currencyCode: "USD" });
+    const dear = await catalog.listProducts({ sort: "price-desc" });
+    expect(handles(dear)[0]).toBe("dreamy-hoodie");
+    expect(await catalog.listCategories()).toEqual(["Hoodies", "Stickers", "T-Shirts"]);
+  });
+
+  it("reads a product by handle with its options and variants", async () => {
+    const tee = await catalog.getProduct("cloud-tee");
+    expect(tee?.options).toEqual([
+      { name: "Size", values: ["S", "M", "L"] },
+      { name: "Color", values: ["Lilac", "Mint"] },
+    ]);
+    expect(tee?.variants).toHaveLength(6);
+    expect(tee?.variants[5]).toMatchObject({ title: "L / Mint", available: false });
+    expect(tee?.images).toHaveLength(2);
+    const sticker = await catalog.getProduct("sticker-03");
+    expect(sticker?.options).toEqual([]);
+    expect(await catalog.getProduct("no-such-thing")).toBeNull();
+    expect((await catalog.getProduct("dreamy-hoodie"))?.images).toEqual([]);
+  });
+
+  it("prices drawer lines and hands off to the checkout with the sales channel", async () => {
+    const [tee] = fake.products;
+    const priced = await catalog.hostedCheckout.priceVariants([
+      tee!.variants[0]!.id,
+      tee!.variants[5]!.id,
+      "gid://shopify/ProductVariant/999999",
+    ]);
+    expect(priced.map((line) => line.status)).toEqual(["ok", "unavailable", "gone"]);
+    expect(priced[0]!.price).toEqual({ amount: 2500, currencyCode: "USD" });
+    const { checkoutUrl } = await catalog.hostedCheckout.createCheckout([
+      { variantId: tee!.variants[0]!.id, quantity: 2 },
+    ]);
+    expect(new URL(checkoutUrl).searchParams.get("channel")).toBe("online_store");
+    expect(fake.carts.at(-1)?.lines).toEqual([{ merchandiseId: tee!.variants[0]!.id, quantity: 2 }]);
+  });
+
+  it("lists every product for the sitemap", async () => {
+    expect(await catalog.listSitemapEntries()).toHaveLength(25);
+  });
+
+  it("reads money by its digits", () => {
+    expect([toCents("25.0"), toCents("0.1"), toCents("19.99"), toCents("7"), toCents("x")]).toEqual([
+      2500, 10, 1999, 700, 0,
+    ]);
+  });
+});

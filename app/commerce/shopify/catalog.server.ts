@@ -1,0 +1,153 @@
+// The Shopify catalogue (spec Variant B): products, product types and the hosted checkout,
+// read from the Storefront API through our one Shopify client.
+import type {
+  CommerceCatalog,
+  HostedCheckout,
+  HostedCheckoutLine,
+  PricedVariant,
+  ProductListPage,
+  SitemapEntry,
+} from "~/commerce/types";
+import {
+  PRODUCT_BY_HANDLE_QUERY,
+  PRODUCT_CURSORS_QUERY,
+  PRODUCT_TYPES_QUERY,
+  PRODUCTS_QUERY,
+  SITEMAP_QUERY,
+  VARIANTS_QUERY,
+} from "~/integrations/shopify/queries";
+import {
+  productByHandleSchema,
+  productCursorsSchema,
+  productsSchema,
+  productTypesSchema,
+  sitemapSchema,
+  variantsSchema,
+} from "~/integrations/shopify/responses";
+import type { ShopifyClient } from "~/integrations/shopify/storefront-client.server";
+import { createCursorTrails, listVariables, MAX_PAGE } from "./listing";
+import { toDetail, toMoney, toSummary } from "./mapping";
+
+export const SHOPIFY_PAGE_SIZE = 20;
+/** Shopify's largest page; the sitemap stops after this many pages of it. */
+const SITEMAP_PAGE = 250;
+const SITEMAP_PAGES = 8;
+export const CHECKOUT_CHANNEL = "online_store";
+
+export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & { hostedCheckout: HostedCheckout } {
+  const cursors = createCursorTrails(
+    async (variables) =>
+      (await client.request("ProductCursors", PRODUCT_CURSORS_QUERY, variables, productCursorsSchema)).products
+        .pageInfo,
+  );
+
+  async function listProducts(query: Parameters<CommerceCatalog["listProducts"]>[0]): Promise<ProductListPage> {
+    const pageSize = query.pageSize ?? SHOPIFY_PAGE_SIZE;
+    const page = Math.min(MAX_PAGE, Math.max(1, query.page ?? 1));
+    const variables = listVariables(query, pageSize);
+    const after = await cursors.startOf(variables, page);
+    if (after === null) {
+      return { products: [], total: null, page, pageSize, pageCount: cursors.lastPageOf(variables) ?? 1 };
+    }
+    const { products } = await client.request(
+      "Products",
+      PRODUCTS_QUERY,
+      { ...variables, ...(after ? { after } : {}) },
+      productsSchema,
+    );
+    cursors.learn(variables, page, products.pageInfo);
+    return {
+      products: products.edges.map((edge) => toSummary(edge.node)),
+      total: null,
+      page,
+      pageSize,
+      // Only "is there a next page" is known, which is all the previous/next links need.
+      pageCount: products.pageInfo.hasNextPage && page < MAX_PAGE ? page + 1 : page,
+    };
+  }
+
+  const hostedCheckout: HostedCheckout = {
+    async priceVariants(variantIds): Promise<PricedVariant[]> {
+      if (variantIds.length === 0) return [];
+      const { nodes } = await client.request("CartVariants", VARIANTS_QUERY, { ids: variantIds }, variantsSchema);
+      return variantIds.map((variantId, i) => {
+        const node = nodes[i];
+        if (!node || node.id !== variantId) return { variantId, status: "gone", price: null, title: null };
+        return {
+          variantId,
+          status: node.availableForSale ? "ok" : "unavailable",
+          price: toMoney(node.price),
+          title: node.product.title,
+        };
+      });
+    },
+
+    async createCheckout(lines: HostedCheckoutLine[]) {
+      const cart = await client.createCart(
+        lines.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
+      );
+      const url = new URL(cart.checkoutUrl);
+      url.searchParams.set("channel", CHECKOUT_CHANNEL);
+      return { cartId: cart.id, checkoutUrl: url.toString() };
+    },
+  };
+
+  return {
+    listProducts,
+
+    async getProduct(handle) {
+      const { product } = await client.request(
+        "ProductByHandle",
+        PRODUCT_BY_HANDLE_QUERY,
+        { handle },
+        productByHandleSchema,
+      );
+      return product ? toDetail(product) : null;
+    },
+
+    async listCategories() {
+      const { productTypes } = await client.request(
+        "ProductTypes",
+        PRODUCT_TYPES_QUERY,
+        { first: 250 },
+        productTypesSchema,
+      );
+      return productTypes.edges
+        .map((edge) => edge.node.trim())
+        .filter(Boolean)
+        .sort((a, b) => a.localeCompare(b));
+    },
+
+    // Native cart lines do not exist in this mode: the drawer prices variants through hostedCheckout.
+    async priceCartLines(lines) {
+      return lines.map((line) => ({
+        ...line,
+        status: "inactive",
+        unitPrice: null,
+        variantId: null,
+        name: null,
+        handle: null,
+        image: null,
+      }));
+    },
+
+    async listSitemapEntries() {
+      const entries: SitemapEntry[] = [];
+      let after: string | undefined;
+      for (let page = 0; page < SITEMAP_PAGES; page++) {
+        const { products } = await client.request(
+          "SitemapProducts",
+          SITEMAP_QUERY,
+          { first: SITEMAP_PAGE, ...(after ? { after } : {}) },
+          sitemapSchema,
+        );
+        entries.push(...products.edges.map((edge) => edge.node));
+        if (!products.pageInfo.hasNextPage || !products.pageInfo.endCursor) break;
+        after = products.pageInfo.endCursor;
+      }
+      return entries;
+    },
+
+    hostedCheckout,
+  };
+}

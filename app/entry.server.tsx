@@ -1,0 +1,61 @@
+// Renders a document on the server. Our own: React Router's inline scripts get the request's CSP
+// nonce (set by the security headers middleware and handed over as load context).
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { log } from "./lib/log.server";
+import { NonceContext } from "./lib/nonce";
+
+export const streamTimeout = 5_000;
+
+declare module "react-router" {
+  interface AppLoadContext {
+    cspNonce?: string;
+  }
+}
+
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status, headers });
+  const nonce = loadContext.cspNonce;
+  // Crawlers get the whole page at once; people get the shell first and the rest streamed.
+  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const ready = () => {
+      shellRendered = true;
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeout);
+          callback();
+        },
+      });
+      headers.set("Content-Type", "text/html");
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        ...(waitForAll ? { onAllReady: ready } : { onShellReady: ready }),
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell are logged by React Router; these happened while streaming.
+          if (shellRendered) log.error({ err: error }, "rendering failed while streaming");
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,108 @@
+// The Printful API v1 client (PARTNERS.md): stores, sync products and their sync variants.
+import { z } from "zod";
+import { createPartnerFetch, type PartnerClientOptions } from "~/lib/partner-fetch.server";
+
+/** Printful allows about 120 requests a minute; stay a little under it. */
+export const PRINTFUL_REQUESTS_PER_MINUTE = 110;
+export const PRINTFUL_PAGE_LIMIT = 100;
+
+const envelope = <T extends z.ZodType>(result: T) =>
+  z.object({
+    code: z.number(),
+    result,
+    paging: z.object({ total: z.number(), offset: z.number(), limit: z.number() }).optional(),
+  });
+
+const store = z.object({ id: z.number(), name: z.string() });
+
+const productSummary = z.object({
+  id: z.number(),
+  external_id: z.string().nullish(),
+  name: z.string(),
+  variants: z.number(),
+  synced: z.number(),
+  thumbnail_url: z.string().nullish(),
+  is_ignored: z.boolean().default(false),
+});
+
+const file = z.object({
+  type: z.string(),
+  preview_url: z.string().nullish(),
+  thumbnail_url: z.string().nullish(),
+});
+
+const syncVariant = z.object({
+  id: z.number(),
+  external_id: z.string().nullish(),
+  sync_product_id: z.number(),
+  name: z.string(),
+  synced: z.boolean(),
+  variant_id: z.number(),
+  retail_price: z.string().regex(/^\d+(\.\d{1,2})?$/, "must be a decimal amount"),
+  currency: z.string(),
+  sku: z.string().nullish(),
+  is_ignored: z.boolean().default(false),
+  product: z.object({
+    variant_id: z.number(),
+    product_id: z.number(),
+    image: z.string().nullish(),
+    name: z.string(),
+  }),
+  files: z.array(file).default([]),
+  size: z.string().nullish(),
+  color: z.string().nullish(),
+  availability_status: z.string(),
+});
+
+const productDetail = z.object({
+  sync_product: productSummary.extend({ description: z.string().nullish(), type: z.string().nullish() }),
+  sync_variants: z.array(syncVariant),
+});
+
+export type PrintfulStore = z.infer<typeof store>;
+export type PrintfulProductSummary = z.infer<typeof productSummary>;
+export type PrintfulSyncVariant = z.infer<typeof syncVariant>;
+export type PrintfulProductDetail = z.infer<typeof productDetail>;
+
+/** Printful's error body: `{ code, result: 'Not found', error: { reason, message } }`. */
+function printfulErrorMessage(body: unknown) {
+  const parsed = z
+    .object({ result: z.unknown().optional(), error: z.object({ message: z.string() }).partial().optional() })
+    .safeParse(body);
+  if (!parsed.success) return undefined;
+  return parsed.data.error?.message ?? (typeof parsed.data.result === "string" ? parsed.data.result : undefined);
+}
+
+export function createPrintfulClient(options: PartnerClientOptions) {
+  const http = createPartnerFetch({
+    partner: "Printful",
+    requestsPerMinute: PRINTFUL_REQUESTS_PER_MINUTE,
+    errorMessage: printfulErrorMessage,
+    ...options,
+  });
+  const storeHeader = (storeId?: number): Record<string, string> =>
+    storeId === undefined ? {} : { "X-PF-Store-Id": String(storeId) };
+
+  return {
+    stats: http.stats,
+    async listStores() {
+      return (await http.request("/stores", envelope(z.array(store)))).result;
+    },
+    /** One page of the store's sync products, with Printful's paging. */
+    async listProducts(storeId: number | undefined, offset: number, limit = PRINTFUL_PAGE_LIMIT) {
+      const body = await http.request(
+        `/store/products?offset=${offset}&limit=${limit}`,
+        envelope(z.array(productSummary)),
+        { headers: storeHeader(storeId) },
+      );
+      return { products: body.result, total: body.paging?.total ?? offset + body.result.length };
+    },
+    async getProduct(storeId: number | undefined, productId: number) {
+      return (
+        await http.request(`/store/products/${productId}`, envelope(productDetail), { headers: storeHeader(storeId) })
+      ).result;
+    },
+  };
+}
+
+export type PrintfulClient = ReturnType<typeof createPrintfulClient>;

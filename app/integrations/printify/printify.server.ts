@@ -1,0 +1,88 @@
+// The Printify API v1 client (PARTNERS.md): shops and their products.
+import { z } from "zod";
+import { createPartnerFetch, type PartnerClientOptions } from "~/lib/partner-fetch.server";
+
+/** Printify allows 600 requests a minute; stay a little under it. */
+export const PRINTIFY_REQUESTS_PER_MINUTE = 550;
+/** Printify's products.json serves at most 50 a page. */
+export const PRINTIFY_PAGE_LIMIT = 50;
+
+const shop = z.object({ id: z.number(), title: z.string(), sales_channel: z.string().nullish() });
+
+const product = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullish(),
+  tags: z.array(z.string()).default([]),
+  options: z.array(
+    z.object({
+      name: z.string(),
+      type: z.string(),
+      values: z.array(z.object({ id: z.number(), title: z.string() })),
+    }),
+  ),
+  variants: z.array(
+    z.object({
+      id: z.number(),
+      sku: z.string().nullish(),
+      cost: z.number().int().nullish(),
+      price: z.number().int().nonnegative(),
+      title: z.string(),
+      is_enabled: z.boolean(),
+      is_default: z.boolean().default(false),
+      is_available: z.boolean(),
+      options: z.array(z.number()),
+    }),
+  ),
+  images: z.array(
+    z.object({
+      src: z.string(),
+      variant_ids: z.array(z.number()).default([]),
+      position: z.string().nullish(),
+      is_default: z.boolean().default(false),
+    }),
+  ),
+  visible: z.boolean(),
+  blueprint_id: z.number().nullish(),
+  print_provider_id: z.number().nullish(),
+  shop_id: z.number().nullish(),
+});
+
+const productPage = z.object({
+  current_page: z.number(),
+  last_page: z.number(),
+  per_page: z.number().optional(),
+  total: z.number(),
+  data: z.array(product),
+});
+
+export type PrintifyShop = z.infer<typeof shop>;
+export type PrintifyProduct = z.infer<typeof product>;
+
+function printifyErrorMessage(body: unknown) {
+  const parsed = z.object({ message: z.string().optional(), error: z.string().optional() }).safeParse(body);
+  return parsed.success ? (parsed.data.message ?? parsed.data.error) : undefined;
+}
+
+export function createPrintifyClient(options: PartnerClientOptions) {
+  const http = createPartnerFetch({
+    partner: "Printify",
+    requestsPerMinute: PRINTIFY_REQUESTS_PER_MINUTE,
+    errorMessage: printifyErrorMessage,
+    // Printify asks every caller to name itself.
+    headers: { "User-Agent": "softdrop" },
+    ...options,
+  });
+  return {
+    stats: http.stats,
+    async listShops() {
+      return http.request("/shops.json", z.array(shop));
+    },
+    async listProducts(shopId: number, page: number, limit = PRINTIFY_PAGE_LIMIT) {
+      const body = await http.request(`/shops/${shopId}/products.json?page=${page}&limit=${limit}`, productPage);
+      return { products: body.data, lastPage: body.last_page, total: body.total };
+    },
+  };
+}
+
+export type PrintifyClient = ReturnType<typeof createPrintifyClient>;

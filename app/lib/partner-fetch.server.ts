@@ -1,0 +1,147 @@
+// One paced, retrying JSON fetch for the print-on-demand partners' APIs: requests spaced to the
+// partner's published rate, 429 honouring Retry-After, backoff on 5xx and network errors, every
+// answer parsed with zod, and typed errors that never carry the token.
+import type { z } from "zod";
+
+export const TOKEN_REJECTED = "the partner rejected the API token";
+
+/** A partner answered with an error, in an unexpected shape, or could not be reached. */
+export class PartnerError extends Error {
+  override name = "PartnerError";
+  constructor(
+    readonly partner: string,
+    /** The HTTP status; 0 when the partner could not be reached. */
+    readonly status: number,
+    message: string,
+    /** The partner's own message, when it sent one. */
+    readonly partnerMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+export type PartnerFetchOptions = {
+  partner: string;
+  baseUrl: string;
+  token: string;
+  /** The partner's published limit; requests are spaced evenly below it. */
+  requestsPerMinute: number;
+  /** Retries after a 429, 5xx or network error before giving up. */
+  retries?: number;
+  /** First backoff step; doubles on every retry. */
+  backoffMs?: number;
+  headers?: Record<string, string>;
+  /** Reads the partner's message out of an error body. */
+  errorMessage: (body: unknown) => string | undefined;
+};
+
+export type PartnerFetchStats = { requests: number; retries: number; pacingWaitMs: number; retryWaitMs: number };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retry-After in seconds or as an HTTP date; missing or junk falls back to the backoff. */
+export function retryAfterMs(header: string | null, fallbackMs: number) {
+  if (!header) return fallbackMs;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 120_000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? fallbackMs : Math.min(Math.max(0, date - Date.now()), 120_000);
+}
+
+/** What a partner client is created with: where, which token, and (tests) a faster pace. */
+export type PartnerClientOptions = { baseUrl: string; token: string } & Partial<
+  Pick<PartnerFetchOptions, "requestsPerMinute" | "retries" | "backoffMs">
+>;
+
+export function createPartnerFetch(options: PartnerFetchOptions) {
+  const { partner, token } = options;
+  const retries = options.retries ?? 5;
+  const backoffMs = options.backoffMs ?? 1000;
+  const intervalMs = 60_000 / options.requestsPerMinute;
+  const base = options.baseUrl.replace(/\/$/, "");
+  const stats: PartnerFetchStats = { requests: 0, retries: 0, pacingWaitMs: 0, retryWaitMs: 0 };
+  let nextSlot = 0;
+
+  // A partner message could echo a header back; the token must never travel on in an error.
+  const redact = (text: string) => (token ? text.split(token).join("[token]") : text);
+
+  async function pace() {
+    const now = Date.now();
+    const wait = Math.max(0, nextSlot - now);
+    nextSlot = Math.max(now, nextSlot) + intervalMs;
+    if (wait > 0) {
+      stats.pacingWaitMs += wait;
+      await sleep(wait);
+    }
+  }
+
+  async function request<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    init: { headers?: Record<string, string> } = {},
+  ): Promise<z.infer<S>> {
+    const where = `GET ${path.split("?")[0]}`;
+    for (let attempt = 0; ; attempt++) {
+      await pace();
+      stats.requests++;
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          headers: {
+            Authorization: `Bearer ${token}`,
+            Accept: "application/json",
+            ...options.headers,
+            ...init.headers,
+          },
+        });
+      } catch (error) {
+        if (attempt >= retries) {
+          const reason = error instanceof Error ? error.message : String(error);
+          throw new PartnerError(partner, 0, `could not reach ${partner} (${redact(reason)})`);
+        }
+        await backoff(backoffMs * 2 ** attempt);
+        continue;
+      }
+      const body: unknown = await response.json().catch(() => undefined);
+      if (response.ok) {
+        const parsed = schema.safeParse(body);
+        if (parsed.success) return parsed.data;
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join(".") || "body";
+        throw new PartnerError(
+          partner,
+          response.status,
+          `${partner} answered ${where} in an unexpected shape (${field}: ${issue?.message ?? "invalid"})`,
+        );
+      }
+      const partnerMessage = redact(options.errorMessage(body) ?? "");
+      if (response.status === 401 || response.status === 403) {
+        throw new PartnerError(partner, response.status, TOKEN_REJECTED, partnerMessage || undefined);
+      }
+      const retryable = response.status === 429 || response.status >= 500;
+      if (!retryable || attempt >= retries) {
+        const detail = partnerMessage ? `: ${partnerMessage}` : "";
+        throw new PartnerError(
+          partner,
+          response.status,
+          `${partner} answered ${where} with ${response.status}${detail}`,
+          partnerMessage || undefined,
+        );
+      }
+      const fallback = backoffMs * 2 ** attempt;
+      await backoff(response.status === 429 ? retryAfterMs(response.headers.get("retry-after"), fallback) : fallback);
+    }
+  }
+
+  async function backoff(ms: number) {
+    stats.retries++;
+    stats.retryWaitMs += ms;
+    // Whatever the partner asked us to wait also pushes the next request's slot.
+    nextSlot = Math.max(nextSlot, Date.now() + ms);
+    await sleep(ms);
+  }
+
+  return { request, stats };
+}
+
+export type PartnerFetch = ReturnType<typeof createPartnerFetch>;

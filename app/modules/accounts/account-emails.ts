@@ -1,0 +1,48 @@
+// The emails sign-up sends: the verification link for a new account, and a note to the owner of an
+// address someone tried to sign up with again (so sign-up never tells a stranger who has an account).
+const SIGNATURE = "softdrop — express yourself, no rules, just style";
+
+export const VERIFY_LINK_TTL_SECONDS = 60 * 60 * 24;
+
+export function verifyEmailMessage({ to, name, link }: { to: string; name: string; link: string }) {
+  const text = [
+    name ? `Hi ${name},` : "Hi,",
+    "",
+    "Welcome to softdrop! Open this link to verify your email address:",
+    "",
+    link,
+    "",
+    "The link expires in 24 hours. If you didn't create an account, you can ignore this email.",
+    "",
+    SIGNATURE,
+  ].join("\n");
+  return { to, subject: "Verify your softdrop email", text };
+}
+
+export function existingAccountMessage({
+  to,
+  signInLink,
+  resetLink,
+}: {
+  to: string;
+  signInLink: string;
+  resetLink: string;
+}) {
+  const text = [
+    "Hi,",
+    "",
+    "Someone tried to create a softdrop account with this email address, which already has an account.",
+    "If it was you, sign in here:",
+    "",
+    signInLink,
+    "",
+    "Forgot your password? Choose a new one here:",
+    "",
+    resetLink,
+    "",
+    "If it wasn't you, you can ignore this email: nothing has changed.",
+    "",
+    SIGNATURE,
+  ].join("\n");
+  return { to, subject: "Someone tried to sign up with your email", text };
+}

@@ -1,0 +1,47 @@
+// Variant B's server side of the cart drawer: current variant prices, and the hand-off to the
+// platform's checkout. Bodies from the browser are validated; prices from it are never used.
+import { z } from "zod";
+import { selectHostedCheckout } from "~/commerce/index.server";
+import type { HostedCheckout, PricedVariant } from "~/commerce/types";
+import { log } from "~/lib/log.server";
+import { MAX_LINE_QUANTITY } from "./cart-store";
+
+const MAX_LINES = 100;
+const variantId = z.string().min(1).max(200);
+
+const pricesBody = z.object({ variantIds: z.array(variantId).max(MAX_LINES) });
+const handoffBody = z.object({
+  lines: z
+    .array(z.object({ variantId, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .min(1)
+    .max(MAX_LINES),
+});
+
+export type HostedResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
+
+/** Validates a browser body, then runs one platform call; a platform failure answers 502. */
+async function withHostedCheckout<S extends z.ZodType, T>(
+  shape: S,
+  body: unknown,
+  run: (checkout: HostedCheckout, input: z.infer<S>) => Promise<T>,
+): Promise<HostedResult<T>> {
+  const parsed = shape.safeParse(body);
+  if (!parsed.success) return { ok: false, status: 400, error: "Invalid cart" };
+  const checkout = selectHostedCheckout();
+  if (!checkout) throw new Response(null, { status: 404 });
+  try {
+    return { ok: true, value: await run(checkout, parsed.data) };
+  } catch (error) {
+    // The client already logged the partner's message with the operation name.
+    log.warn({ err: error }, "hosted checkout call failed");
+    return { ok: false, status: 502, error: error instanceof Error ? error.message : "Shopify call failed" };
+  }
+}
+
+export function priceHostedCart(body: unknown): Promise<HostedResult<PricedVariant[]>> {
+  return withHostedCheckout(pricesBody, body, (checkout, input) => checkout.priceVariants(input.variantIds));
+}
+
+export function handOffHostedCart(body: unknown): Promise<HostedResult<{ cartId: string; checkoutUrl: string }>> {
+  return withHostedCheckout(handoffBody, body, (checkout, input) => checkout.createCheckout(input.lines));
+}

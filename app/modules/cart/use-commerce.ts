@@ -1,0 +1,20 @@
+// What the current commerce mode offers (from the root loader), for components that differ by it.
+import { useRouteLoaderData } from "react-router";
+import type { CommerceCapabilities } from "~/commerce/types";
+
+const NATIVE: CommerceCapabilities = { cart: "page", productOptions: "size-color", platformName: null };
+
+export function useCommerce(): CommerceCapabilities {
+  return useRouteLoaderData<{ commerce?: CommerceCapabilities }>("root")?.commerce ?? NATIVE;
+}
+
+/** SPEC section 3: the platform's name followed by '-cart'. */
+export function hostedCartKey(platformName: string) {
+  return `${platformName.toLowerCase()}-cart`;
+}
+
+/** The drawer cart's storage key ('shopify-cart'); null when the mode keeps the native cart. */
+export function useHostedCartKey(): string | null {
+  const { cart, platformName } = useCommerce();
+  return cart === "drawer" && platformName ? hostedCartKey(platformName) : null;
+}

@@ -1,0 +1,220 @@
+// Writes one synced product and its variants in its own transaction, matched on (partner,
+// partner product id): a product is created once, updated only when something changed, and keeps
+// its handle for life. Also the catalogue-wide steps: deactivating products gone at the partner
+// and the demo catalogue.
+import { and, eq, inArray, not, sql } from "drizzle-orm";
+import { db, schema, type Tx } from "~/lib/db.server";
+import type { SyncedProduct, SyncedVariant, SyncSource } from "./mapping";
+
+const { products, productVariants } = schema;
+
+export type SaveResult = "created" | "updated" | "unchanged";
+
+const partnerIdColumn = (source: SyncSource) =>
+  source === "printful" ? productVariants.printfulVariantId : productVariants.printifyVariantId;
+
+export function slugify(name: string) {
+  return (
+    name
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 80) || "product"
+  );
+}
+
+/** The name's slug, or (when another product holds it) the slug with the partner and its id. */
+async function freeHandle(tx: Tx, name: string, source: SyncSource, externalId: string) {
+  const plain = slugify(name);
+  const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.handle, plain)).limit(1);
+  return taken ? `${plain}-${source}-${slugify(externalId)}` : plain;
+}
+
+const uniqueValues = (values: string[]) => [...new Set(values)];
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+function productFields(synced: SyncedProduct) {
+  const prices = synced.variants.map((variant) => variant.price);
+  return {
+    name: synced.name,
+    description: synced.description || null,
+    category: synced.category,
+    basePrice: prices.length ? Math.min(...prices) : 0,
+    imageUrl: synced.images[0] ?? null,
+    additionalImages: synced.images.slice(1),
+    sizes: uniqueValues(synced.variants.map((variant) => variant.size)),
+    colors: uniqueValues(synced.variants.map((variant) => variant.color)),
+    isActive: true,
+  };
+}
+
+function variantFields(source: SyncSource, variant: SyncedVariant) {
+  return {
+    size: variant.size,
+    color: variant.color,
+    price: variant.price,
+    available: variant.available,
+    sku: variant.sku,
+    ...(source === "printful"
+      ? { printfulVariantId: variant.partnerVariantId }
+      : { printifyVariantId: variant.partnerVariantId }),
+  };
+}
+
+type VariantRow = typeof productVariants.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+
+function productChanged(row: ProductRow, fields: ReturnType<typeof productFields>) {
+  return (
+    row.name !== fields.name ||
+    row.description !== fields.description ||
+    row.category !== fields.category ||
+    row.basePrice !== fields.basePrice ||
+    row.imageUrl !== fields.imageUrl ||
+    !row.isActive ||
+    !sameList(row.additionalImages, fields.additionalImages) ||
+    !sameList(row.sizes, fields.sizes) ||
+    !sameList(row.colors, fields.colors)
+  );
+}
+
+function variantChanged(row: VariantRow, fields: ReturnType<typeof variantFields>) {
+  return (Object.keys(fields) as (keyof typeof fields)[]).some((key) => row[key] !== fields[key]);
+}
+
+/** The row a partner variant updates: the one with its partner id, else the one with its size and colour. */
+function matchVariant(source: SyncSource, rows: VariantRow[], variant: SyncedVariant) {
+  const idOf = (row: VariantRow) => (source === "printful" ? row.printfulVariantId : row.printifyVariantId);
+  return (
+    rows.find((row) => idOf(row) === variant.partnerVariantId) ??
+    rows.find((row) => row.size === variant.size && row.color === variant.color)
+  );
+}
+
+/**
+ * Writes the variants; which fields a partner may change is `only` (inventory sync passes
+ * price and availability). Variants gone at the partner stop being sellable (orders point at them).
+ */
+async function saveVariants(
+  tx: Tx,
+  source: SyncSource,
+  productId: string,
+  variants: SyncedVariant[],
+  only?: ("price" | "available")[],
+) {
+  const rows = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
+  const matched = new Set<string>();
+  let changed = false;
+  for (const variant of variants) {
+    const row = matchVariant(source, rows, variant);
+    const full = variantFields(source, variant);
+    const fields = only ? Object.fromEntries(only.map((key) => [key, full[key]])) : full;
+    if (!row) {
+      if (only) continue;
+      await tx.insert(productVariants).values({ productId, ...full });
+      changed = true;
+      continue;
+    }
+    matched.add(row.id);
+    if (variantChanged(row, fields as typeof full)) {
+      await tx
+        .update(productVariants)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(productVariants.id, row.id));
+      changed = true;
+    }
+  }
+  const gone = rows.filter((row) => !matched.has(row.id) && row.available).map((row) => row.id);
+  if (gone.length) {
+    await tx
+      .update(productVariants)
+      .set({ available: false, updatedAt: new Date() })
+      .where(inArray(productVariants.id, gone));
+    changed = true;
+  }
+  return changed;
+}
+
+async function findSynced(tx: Tx, source: SyncSource, externalId: string) {
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.source, source), eq(products.externalId, externalId)));
+  return row;
+}
+
+export async function saveSyncedProduct(source: SyncSource, synced: SyncedProduct): Promise<SaveResult> {
+  return db.transaction(async (tx) => {
+    const fields = productFields(synced);
+    const existing = await findSynced(tx, source, synced.externalId);
+    if (!existing) {
+      const handle = await freeHandle(tx, synced.name, source, synced.externalId);
+      const [created] = await tx
+        .insert(products)
+        .values({ ...fields, handle, source, externalId: synced.externalId })
+        .returning({ id: products.id });
+      await saveVariants(tx, source, created!.id, synced.variants);
+      return "created";
+    }
+    const productDiffers = productChanged(existing, fields);
+    if (productDiffers) {
+      await tx
+        .update(products)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(products.id, existing.id));
+    }
+    const variantsDiffer = await saveVariants(tx, source, existing.id, synced.variants);
+    return productDiffers || variantsDiffer ? "updated" : "unchanged";
+  });
+}
+
+/**
+ * Inventory: the price and availability of a synced product's variants, nothing else (names,
+ * images, handles stay). Returns undefined for a product not synced yet.
+ */
+export async function refreshInventory(source: SyncSource, synced: SyncedProduct): Promise<SaveResult | undefined> {
+  return db.transaction(async (tx) => {
+    const existing = await findSynced(tx, source, synced.externalId);
+    if (!existing) return undefined;
+    const changed = await saveVariants(tx, source, existing.id, synced.variants, ["price", "available"]);
+    const basePrice = productFields(synced).basePrice;
+    if (existing.basePrice !== basePrice) {
+      await tx.update(products).set({ basePrice, updatedAt: new Date() }).where(eq(products.id, existing.id));
+      return "updated";
+    }
+    return changed ? "updated" : "unchanged";
+  });
+}
+
+/** Deactivates (never deletes: orders show them) the partner's products that it no longer lists. */
+export async function deactivateMissing(source: SyncSource, seenExternalIds: string[]) {
+  const stillListed = seenExternalIds.length ? not(inArray(products.externalId, seenExternalIds)) : sql`true`;
+  const rows = await db
+    .update(products)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(eq(products.source, source), eq(products.isActive, true), stillListed))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+/** A real shop does not sell demo goods: called once, after the first successful partner sync. */
+export async function deactivateDemoCatalogue() {
+  const rows = await db
+    .update(products)
+    .set({ isActive: false, updatedAt: new Date() })
+    .where(and(eq(products.source, "demo"), eq(products.isActive, true)))
+    .returning({ id: products.id });
+  return rows.length;
+}
+
+/** Whether the partner's variant column is set on any variant (the inventory sync's work list). */
+export async function hasSyncedProducts(source: SyncSource) {
+  const [row] = await db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(sql`${partnerIdColumn(source)} is not null`)
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,94 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db, schema } from "~/lib/db.server";
+import { claimJob, jobTiming, runNextJob } from "~/lib/jobs.server";
+import { jobHandlers } from "../../../server/job-handlers";
+import { printfulProduct, startFakePrintful, type FakePrintful } from "../../../tests/fakes/printful-server";
+import { mapPrintfulProduct } from "./mapping";
+import { syncTuning } from "./partner-clients.server";
+import { saveSyncedProduct } from "./save-product.server";
+import { claimRun, getRun, runProgress, RunTakenOver, startSync } from "./sync-runs.server";
+import { PRINTFUL_TOKEN, syncedProducts, useFakePartners } from "./sync-test-helpers.server";
+
+let fake: FakePrintful;
+
+beforeAll(async () => {
+  const products = Array.from({ length: 12 }, (_, i) => printfulProduct({ id: 300 + i, name: `Job Tee ${i}` }));
+  fake = await startFakePrintful({
+    token: PRINTFUL_TOKEN,
+    stores: [{ id: 3, name: "Jobs", type: "native", products }],
+  });
+  useFakePartners({ printful: fake.url });
+});
+afterAll(() => fake.close());
+
+describe("sync as a job", () => {
+  it("starts nothing while a sync of that partner is queued or running", async () => {
+    const first = await startSync("printful", { storeId: 3 });
+    const second = await startSync("printful", { storeId: 3 });
+    expect(first.started).toBe(true);
+    expect(second).toMatchObject({ started: false, running: { id: first.started ? first.run.id : "" } });
+    const jobs = await db.select().from(schema.jobs).where(eq(schema.jobs.type, "catalog-sync"));
+    expect(jobs).toHaveLength(1);
+    await runNextJob(jobHandlers);
+    expect((await getRun(first.started ? first.run.id : ""))?.status).toBe("done");
+    expect((await startSync("inventory")).started).toBe(true); // another partner is not blocked
+    await runNextJob(jobHandlers);
+  });
+
+  it("keeps its claim through a long paced sync, so a second worker never runs it too", async () => {
+    const saved = { ...jobTiming };
+    Object.assign(jobTiming, { heartbeatMs: 50, staleAfterMs: 300 });
+    Object.assign(syncTuning, { requestsPerMinute: 600 }); // 100 ms a request: ~1.3 s for 13 requests
+    const before = fake.requests.length;
+    try {
+      const start = await startSync("printful", { storeId: 3 });
+      const secondWorker = (async () => {
+        const claims = [];
+        for (let i = 0; i < 4; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 320));
+          claims.push(await claimJob());
+        }
+        return claims;
+      })();
+      const [, claims] = await Promise.all([runNextJob(jobHandlers), secondWorker]);
+      expect(claims).toEqual([undefined, undefined, undefined, undefined]);
+      expect(await getRun(start.started ? start.run.id : "")).toMatchObject({ status: "done", unchanged: 12 });
+      expect(fake.requests.length - before).toBe(13); // one walk: 1 page + 12 products
+    } finally {
+      Object.assign(jobTiming, saved);
+      Object.assign(syncTuning, { requestsPerMinute: 600_000 });
+    }
+  });
+
+  it("a sync killed mid-way leaves a consistent catalogue and finishes when its job is taken back", async () => {
+    await db.delete(schema.productVariants);
+    await db.delete(schema.products).where(eq(schema.products.source, "printful"));
+    const saved = { ...jobTiming };
+    Object.assign(jobTiming, { staleAfterMs: 200 });
+    try {
+      const start = await startSync("printful", { storeId: 3 });
+      if (!start.started) throw new Error("not started");
+      // A worker claims the job, writes five products, and dies (no heartbeat, no finish).
+      const job = await claimJob();
+      const run = (await claimRun(start.run.id, job!.attempts))!;
+      for (const product of fake.stores[0]!.products.slice(0, 5)) {
+        const mapped = mapPrintfulProduct(product as never);
+        if (mapped.ok) await saveSyncedProduct("printful", mapped.product);
+      }
+      expect(await syncedProducts("printful")).toHaveLength(5);
+      expect((await startSync("printful")).started).toBe(false);
+
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect(await runNextJob(jobHandlers)).toBe(true); // taken back: attempt 2 runs it again
+      expect(await getRun(run.id)).toMatchObject({ status: "done", attempt: 2, created: 7, unchanged: 5 });
+      const products = await syncedProducts("printful");
+      expect(products).toHaveLength(12);
+      expect(new Set(products.map((p) => p.handle)).size).toBe(12);
+      // The dead worker, had it woken up, could write nothing more to the run.
+      await expect(runProgress(run).record("created")).rejects.toBeInstanceOf(RunTakenOver);
+    } finally {
+      Object.assign(jobTiming, saved);
+    }
+  });
+});

@@ -1,0 +1,71 @@
+// Unpaid orders end: a recurring job cancels orders still unpaid after UNPAID_ORDER_HOURS, and
+// their payment with the provider, so an abandoned checkout does not stay 'pending' for ever.
+import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
+import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
+import { providerNamed } from "./refunds.server";
+
+export const EXPIRE_UNPAID_ORDERS_JOB = "expire-unpaid-orders";
+/** How often the job looks: an order ends at most this long after its time is up. */
+export const EXPIRE_UNPAID_ORDERS_EVERY_MS = 15 * 60_000;
+const BATCH = 100;
+
+/** A pending order nobody paid for (never paid, or its payment failed). */
+const unpaid = and(eq(schema.orders.status, "pending"), inArray(schema.orders.paymentStatus, ["unpaid", "failed"]));
+
+/**
+ * Cancels every order still unpaid `hours` after it was placed. The payment is cancelled with
+ * the provider first: one that was paid after all keeps its order (the payment's webhook or
+ * reconciliation marks it paid). Then one conditional UPDATE cancels the order, so a payment that
+ * lands at the same moment is never overwritten. Returns the ids of the orders cancelled.
+ */
+export async function expireUnpaidOrders(
+  options: { now?: Date; hours?: number; pick?: (name: string | null) => PaymentProvider } = {},
+) {
+  const now = options.now ?? new Date();
+  const hours = options.hours ?? env.UNPAID_ORDER_HOURS;
+  const pick = options.pick ?? providerNamed;
+  const cutoff = new Date(now.getTime() - hours * 60 * 60_000);
+  const due = await db
+    .select()
+    .from(schema.orders)
+    .where(and(unpaid, lt(schema.orders.createdAt, cutoff)))
+    .orderBy(schema.orders.createdAt)
+    .limit(BATCH);
+  const cancelled: string[] = [];
+  for (const order of due) {
+    if (order.paymentReference && order.paymentProvider) {
+      const outcome = await pick(order.paymentProvider).cancelPayment(order.paymentReference);
+      if (outcome === "succeeded") {
+        log.warn({ order: order.id }, "an expiring order was paid after all; left for the payment to settle");
+        continue;
+      }
+    }
+    const event: NewOrderEvent = {
+      type: "expired",
+      fromStatus: "pending",
+      toStatus: "cancelled",
+      data: { hours },
+      createdAt: now,
+    };
+    const row = await db.transaction(async (tx) => {
+      const [expired] = await tx
+        .update(schema.orders)
+        .set({ status: "cancelled", notes: notesWith(event), updatedAt: sql`now()` })
+        .where(and(eq(schema.orders.id, order.id), unpaid))
+        .returning({ id: schema.orders.id });
+      if (expired) await recordOrderEvent(tx, expired.id, event);
+      return expired;
+    });
+    if (row) cancelled.push(row.id);
+  }
+  if (cancelled.length) log.info({ count: cancelled.length }, "unpaid orders cancelled");
+  return cancelled;
+}
+
+export async function handleExpireUnpaidOrdersJob() {
+  await expireUnpaidOrders();
+}

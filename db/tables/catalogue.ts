@@ -1,0 +1,67 @@
+// The catalogue: products and their size/colour variants (demo, or synced from a partner).
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { cents, createdAt, updatedAt } from "./columns";
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    handle: text("handle").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    basePrice: cents("base_price").notNull(),
+    imageUrl: text("image_url"),
+    additionalImages: text("additional_images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text("sizes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text("colors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    material: text("material"),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
+    careInstructions: text("care_instructions"),
+    isActive: boolean("is_active").notNull().default(true),
+    /** Where the product came from: 'demo', 'printful' or 'printify'. */
+    source: text("source").notNull().default("demo"),
+    externalId: text("external_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("products_active_category_idx").on(t.isActive, t.category),
+    uniqueIndex("products_source_external_idx").on(t.source, t.externalId),
+  ],
+);
+
+export const productVariants = pgTable(
+  "product_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    size: text("size").notNull(),
+    color: text("color").notNull(),
+    /** Overrides the product's base price when set. */
+    price: cents("price"),
+    available: boolean("available").notNull().default(true),
+    sku: text("sku"),
+    printfulVariantId: text("printful_variant_id"),
+    printifyVariantId: text("printify_variant_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("product_variants_option_idx").on(t.productId, t.size, t.color)],
+);

@@ -1,0 +1,110 @@
+// Orders: the order, its lines, its history as events, and payment events applied once.
+import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { cents, createdAt, updatedAt } from "./columns";
+import { users } from "./accounts";
+import { products, productVariants } from "./catalogue";
+
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export type ShippingAddress = {
+  fullName: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+};
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id),
+    status: text("status").$type<OrderStatus>().notNull().default("pending"),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("unpaid"),
+    subtotalAmount: cents("subtotal_amount").notNull(),
+    shippingAmount: cents("shipping_amount").notNull(),
+    totalAmount: cents("total_amount").notNull(),
+    currency: text("currency").notNull().default("USD"),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
+    paymentProvider: text("payment_provider"),
+    paymentReference: text("payment_reference"),
+    /** One checkout attempt from the browser: a retried or doubled submit finds the same order. */
+    checkoutKey: text("checkout_key").unique(),
+    trackingNumber: text("tracking_number"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: uuid("product_id")
+      .notNull()
+      .references(() => products.id),
+    variantId: uuid("variant_id").references(() => productVariants.id),
+    quantity: integer("quantity").notNull(),
+    price: cents("price").notNull(),
+    size: text("size"),
+    color: text("color"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+export const ORDER_EVENT_TYPES = [
+  "placed",
+  "paid",
+  "payment_failed",
+  "status_changed",
+  "cancelled_by_customer",
+  "refund_requested",
+  "refunded",
+  "expired",
+  "note",
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+/** An order's history as data (its timeline); the notes text is written from these rows, never read back. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    type: text("type").$type<OrderEventType>().notNull(),
+    fromStatus: text("from_status").$type<OrderStatus>(),
+    toStatus: text("to_status").$type<OrderStatus>(),
+    /** The user id who acted (customer or admin), null for the system; no foreign key, so history outlives an account. */
+    actor: text("actor"),
+    /** The customer's reason for a refund request, or a note's text. */
+    reason: text("reason"),
+    data: jsonb("data").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_events_order_created_idx").on(t.orderId, t.createdAt)],
+);
+
+/** Payment-provider events already applied, so a redelivered webhook changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,73 @@
+// Bench figures: requests per second and latency at N connections for a page served from the page
+// cache and rendered fresh (a personal cookie skips the cache), next to a bare node:http server
+// sending the very same bytes, so the ratio shows what our stack costs.
+import { createServer, type Server } from "node:http";
+import autocannon from "autocannon";
+import { bounded, ms, type Row } from "./table";
+
+export type LoadOptions = { seconds: number; connections: number };
+type Figures = { rps: number; p50: number; p99: number; errors: number };
+
+/**
+ * A personal cookie (an empty toast, which needs no session lookup) makes the server render the
+ * page for every request instead of serving it from the page cache.
+ */
+const RENDER_EVERY_TIME = { Cookie: "sd_toast=bench" };
+
+async function load(url: string, options: LoadOptions, headers: Record<string, string> = {}): Promise<Figures> {
+  const result = await autocannon({ url, connections: options.connections, duration: options.seconds, headers });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** A server with no framework at all, answering every request with one fixed response. */
+function bareServer(body: Buffer, contentType: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": contentType, "Content-Length": body.length });
+    response.end(body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      resolve({ server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/` });
+    });
+  });
+}
+
+const rps = (value: number) => `${value.toFixed(0)} req/s`;
+
+export async function renderRows(baseURL: string, paths: string[], options: LoadOptions): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const route of paths) {
+    const url = new URL(route, baseURL).href;
+    const sample = await fetch(url);
+    const body = Buffer.from(await sample.arrayBuffer());
+    // Warm the catalogue cache and the JIT before measuring.
+    await autocannon({ url, connections: 10, amount: 200 });
+    const bare = await bareServer(body, sample.headers.get("content-type") ?? "text/html");
+    console.log(
+      `measuring ${route} (${body.length} bytes), ${options.seconds} s at ${options.connections} connections …`,
+    );
+    const baseline = await load(bare.url, options);
+    await new Promise((resolve) => bare.server.close(resolve));
+    const cached = await load(url, options);
+    const rendered = await load(url, options, RENDER_EVERY_TIME);
+    rows.push(
+      { figure: `${route} bare node:http, same bytes`, value: rps(baseline.rps), target: "–" },
+      { figure: `${route} from the page cache`, value: rps(cached.rps), target: "–" },
+      {
+        figure: `${route} page cache / bare`,
+        value: `${((cached.rps / baseline.rps) * 100).toFixed(0)} %`,
+        target: "–",
+      },
+      { figure: `${route} rendered fresh`, value: rps(rendered.rps), target: "–" },
+      bounded(`${route} rendered fresh p99`, rendered.p99, { max: 150 }, ms),
+      bounded(`${route} errors (cached + rendered)`, cached.errors + rendered.errors, { max: 0 }),
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,68 @@
+// The sync command, run as a real process against its own database and the partner fakes.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { printfulProduct, startFakePrintful, type FakePrintful } from "../tests/fakes/printful-server";
+
+let fake: FakePrintful;
+const dataDir = mkdtempSync(path.join(tmpdir(), "softdrop-sync-cli-"));
+
+beforeAll(async () => {
+  const products = [1, 2, 3].map((id) => printfulProduct({ id, name: `Terminal Tee ${id}` }));
+  fake = await startFakePrintful({ token: "pf-cli-token", stores: [{ id: 5, name: "CLI", type: "native", products }] });
+});
+afterAll(async () => {
+  await fake.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function run(args: string[], token = "pf-cli-token") {
+  return new Promise<{ status: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/sync.ts", ...args], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        PRINTFUL_API_TOKEN: token,
+        PRINTFUL_API_BASE: fake.url,
+      },
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("exit", (status) => resolve({ status, out }));
+  });
+}
+
+describe("npm run sync", () => {
+  it("explains its usage and refuses a bad store id or a missing shop id", { timeout: 120_000 }, async () => {
+    expect(await run([])).toMatchObject({ status: 2, out: expect.stringContaining("Usage: npm run sync --") });
+    expect(await run(["printful", "--store-id", "12x"])).toMatchObject({
+      status: 2,
+      out: expect.stringContaining("Store ID must contain digits only"),
+    });
+    expect(await run(["printify"])).toMatchObject({
+      status: 2,
+      out: expect.stringContaining("Shop ID is required for Printify sync"),
+    });
+  });
+
+  it(
+    "syncs Printful with plain progress lines off a terminal and exits 0; a rejected token exits 1",
+    { timeout: 180_000 },
+    async () => {
+      const ok = await run(["printful"]);
+      expect(ok.out).toContain("3 of 3 products");
+      expect(ok.out).toContain("Sync finished: 3 created, 0 updated, 0 unchanged, 0 deactivated, 0 skipped");
+      expect(ok.status).toBe(0);
+      const rejected = await run(["printful", "--store-id", "5"], "pf-wrong");
+      expect(rejected.out).toContain("Sync failed: Printful: the partner rejected the API token");
+      expect(rejected.out).not.toContain("pf-wrong");
+      expect(rejected.status).toBe(1);
+    },
+  );
+});

@@ -1,0 +1,51 @@
+// React Router's request handler for Express, fed the body the request guard already read and
+// checked (a request's stream can be read only once). Mirrors @react-router/express otherwise.
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { env } from "~/lib/env.server";
+
+function headersOf(req: Request) {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(name, value);
+  }
+  return headers;
+}
+
+function webRequest(req: Request, res: Response) {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.host || "localhost"}`);
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body = res.locals.body as Buffer | undefined;
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  return new globalThis.Request(url, {
+    method: req.method,
+    headers: headersOf(req),
+    signal: controller.signal,
+    body: hasBody ? new Uint8Array(body ?? Buffer.alloc(0)) : undefined,
+  });
+}
+
+export function reactRouterHandler(build: () => Promise<ServerBuild>) {
+  const handle = createRequestHandler(build, env.NODE_ENV);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const response = await handle(webRequest(req, res), { cspNonce: res.locals.cspNonce as string | undefined });
+      if (res.destroyed || res.writableEnded) {
+        await response.body?.cancel();
+        return;
+      }
+      res.statusMessage = response.statusText;
+      res.status(response.status);
+      for (const [name, value] of response.headers.entries()) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

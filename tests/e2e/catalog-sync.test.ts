@@ -1,0 +1,239 @@
+// Catalogue sync end to end: a store started with partner tokens and the fakes' base URLs; an admin
+// syncs Printful and Printify from /admin, and shoppers buy what came in.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newAccount, signIn, signInAsAdmin, signUp, toasts, verificationLinkFor } from "../support/accounts";
+import { setupBrowser, visit } from "../support/browser";
+import { startStore, type StoreProcess } from "../support/store-process";
+import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
+import { printifyProduct, startFakePrintify, type FakePrintify } from "../fakes/printify-server";
+import { addVariant, buy } from "./checkout-helpers";
+
+const ADMIN = { email: "sync-admin@softdrop.test", password: "sync-admin-password" };
+let printful: FakePrintful;
+let printify: FakePrintify;
+let store: StoreProcess;
+
+beforeAll(async () => {
+  const hoodie = printfulProduct({
+    id: 1,
+    name: "Cloud Puff Hoodie",
+    type: "HOODIE",
+    sizes: ["S", "M"],
+    colors: ["White", "Black"],
+    price: "54.50",
+    description:
+      "<p>Brushed <b>fleece</b> inside.</p><ul><li>Kangaroo pocket</li></ul><script>window.hacked=1</script>",
+  });
+  hoodie.sync_variants[3]!.availability_status = "out_of_stock"; // M / Black
+  const tees = [2, 3, 4, 5].map((id) => printfulProduct({ id, name: `Sync Tee ${id}`, price: "25.00" }));
+  printful = await startFakePrintful({
+    token: "pf-e2e-token",
+    stores: [{ id: 77, name: "Softdrop", type: "native", products: [hoodie, ...tees] }],
+  });
+  printify = await startFakePrintify({
+    token: "py-e2e-token",
+    shops: [
+      {
+        id: 9,
+        title: "Pastel",
+        sales_channel: "custom_integration",
+        products: [
+          printifyProduct({
+            id: "a1",
+            title: "Printify Lilac Crewneck",
+            shopId: 9,
+            tags: ["Sweatshirts"],
+            price: 4200,
+          }),
+        ],
+      },
+      { id: 10, title: "Etsy", sales_channel: "etsy", products: [] },
+    ],
+  });
+  store = await startStore({
+    name: "sync",
+    env: {
+      ADMIN_EMAILS: ADMIN.email,
+      PRINTFUL_API_TOKEN: "pf-e2e-token",
+      PRINTFUL_API_BASE: printful.url,
+      PRINTIFY_API_TOKEN: "py-e2e-token",
+      PRINTIFY_API_BASE: printify.url,
+    },
+  });
+  await fetch(`${store.url}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ name: "Sync Admin", ...ADMIN }),
+  });
+  // The admin role needs a verified address: open the link the store emailed.
+  const verified = await fetch(await verificationLinkFor(ADMIN.email, store.dataDir), { redirect: "manual" });
+  expect(verified.status).toBe(302);
+});
+
+afterAll(async () => {
+  await store?.stop();
+  await printful?.close();
+  await printify?.close();
+});
+
+// A 1×1 PNG for the partners' image hosts, which do not exist offline.
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+async function syncProducts(page: Page, partner: "Printful" | "Printify") {
+  await region(page, partner).getByRole("button", { name: "Sync Products" }).click();
+  await toasts(page)
+    .getByText(`Products synced successfully from ${partner} with complete details!`)
+    .waitFor({ timeout: 45_000 });
+}
+
+describe("catalogue sync", () => {
+  const browser = setupBrowser();
+
+  async function storePage() {
+    const page = await browser.newPage({ baseURL: store.url });
+    await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+    return page;
+  }
+
+  it("an admin syncs both partners with progress and toasts; shoppers find and buy the products", async () => {
+    const page = await storePage();
+    browser.allowConsoleError(/status of 400/); // the refused forms' answers
+    await signIn(page, ADMIN);
+    await visit(page, "/admin");
+    const pf = region(page, "Printful");
+
+    // Field messages: digits only; several stores and no id names them; the shop ID is required.
+    await pf.getByLabel("Printful store ID (optional)").fill("77a");
+    await pf.getByRole("button", { name: "Sync Products" }).click();
+    await pf.getByText("Store ID must contain digits only").waitFor();
+    printful.stores.push({ id: 78, name: "Outlet", type: "native", products: [] });
+    await pf.getByLabel("Printful store ID (optional)").fill("");
+    await pf.getByRole("button", { name: "Sync Products" }).click();
+    await pf
+      .getByText("This Printful token has several stores; enter one store ID: 77 (Softdrop), 78 (Outlet)")
+      .waitFor();
+    printful.stores.pop();
+    await region(page, "Printify").getByRole("button", { name: "Sync Products" }).click();
+    await region(page, "Printify").getByText("Shop ID is required for Printify sync").waitFor();
+
+    // Printful: busy label, progress, toast, summary; auto-detects the one store.
+    await pf.getByRole("button", { name: "Sync Products" }).click();
+    await pf.getByRole("button", { name: "Syncing Products..." }).waitFor();
+    await pf.getByText(/\d of 5 products/).waitFor({ timeout: 30_000 });
+    await toasts(page)
+      .getByText("Products synced successfully from Printful with complete details!")
+      .waitFor({ timeout: 45_000 });
+    await pf.getByText("Last run: 5 created, 0 updated, 0 unchanged, 0 deactivated, 0 skipped").waitFor();
+    await pf.getByText(/^Last synced \d{4}-\d\d-\d\d \d\d:\d\d UTC$/).waitFor();
+
+    // Printify: pick a shop the token offers.
+    await region(page, "Printify").getByRole("button", { name: "Use Pastel (9)" }).click();
+    expect(await region(page, "Printify").getByLabel("Printify shop ID").inputValue()).toBe("9");
+    await syncProducts(page, "Printify");
+
+    // The listing has the partners' products and no demo goods.
+    await visit(page, "/products");
+    await page.getByRole("link", { name: "View Cloud Puff Hoodie" }).waitFor();
+    await page.getByRole("link", { name: "View Printify Lilac Crewneck" }).waitFor();
+    expect(await page.getByRole("link", { name: "View No Rules Club Tee" }).count()).toBe(0);
+    const card = page.getByRole("article").filter({ hasText: "Cloud Puff Hoodie" });
+    await card.getByText("Brushed fleece inside. Kangaroo pocket").waitFor(); // plain text on cards
+
+    // The product page: sanitised description, price, variants, availability, partner image.
+    await visit(page, "/product/cloud-puff-hoodie");
+    await page.getByRole("heading", { name: "Cloud Puff Hoodie", level: 1 }).waitFor();
+    await page.getByText("$54.50").first().waitFor();
+    expect(await page.locator("strong", { hasText: "fleece" }).count()).toBe(1);
+    await page.getByRole("listitem").filter({ hasText: "Kangaroo pocket" }).waitFor();
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    expect(await page.locator("script", { hasText: "hacked" }).count()).toBe(0);
+    for (const option of ["S", "M", "White", "Black"]) {
+      await page.getByRole("button", { name: option, exact: true }).waitFor();
+    }
+    const images = await page.locator("img").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
+    expect(images).toContain("https://files.cdn.printful.test/1/thumb.png");
+  });
+
+  it("a shopper buys a synced product with the sandbox card", async () => {
+    const page = await storePage();
+    await signUp(page, newAccount("sync-buyer"));
+    await addVariant(page, "cloud-puff-hoodie", "S", "Black");
+    const orderId = await buy(page);
+    await visit(page, `/orders/${orderId}`);
+    await page.getByText("Cloud Puff Hoodie").first().waitFor();
+    await page.getByText("$60.49").first().waitFor(); // 54.50 + 5.99 shipping
+  });
+
+  it("a second sync changes nothing; a removed product leaves; a new price shows after Sync Inventory", async () => {
+    const page = await storePage();
+    await signIn(page, ADMIN);
+    await visit(page, "/admin");
+    await region(page, "Printful").getByLabel("Printful store ID (optional)").fill("77");
+    await syncProducts(page, "Printful");
+    await region(page, "Printful")
+      .getByText("Last run: 0 created, 0 updated, 5 unchanged, 0 deactivated, 0 skipped")
+      .waitFor();
+
+    const products = printful.stores[0]!.products;
+    products.splice(
+      products.findIndex((product) => product.sync_product.id === 5),
+      1,
+    );
+    await syncProducts(page, "Printful");
+    await region(page, "Printful")
+      .getByText("Last run: 0 created, 0 updated, 4 unchanged, 1 deactivated, 0 skipped")
+      .waitFor();
+    await visit(page, "/products");
+    await page.getByRole("link", { name: "View Sync Tee 4" }).waitFor();
+    expect(await page.getByRole("link", { name: "View Sync Tee 5" }).count()).toBe(0);
+    browser.allowConsoleError(/404/);
+    await visit(page, "/product/sync-tee-5");
+    await page.getByText("Product not found").first().waitFor();
+
+    for (const variant of products[0]!.sync_variants) variant.retail_price = "49.00";
+    await visit(page, "/admin");
+    await page.getByRole("button", { name: "Sync Inventory" }).click();
+    await page.getByRole("button", { name: "Syncing Inventory..." }).waitFor();
+    await toasts(page).getByText("Inventory synced successfully").waitFor({ timeout: 45_000 });
+    await visit(page, "/product/cloud-puff-hoodie");
+    await page.getByText("$49.00").first().waitFor();
+  });
+
+  it("a customer cannot start a sync: 403 and nothing queued", async () => {
+    const admin = await storePage();
+    await signIn(admin, ADMIN);
+    const latestRun = async () =>
+      ((await (await admin.request.get("/admin/sync")).json()) as { runs: { printful: { latest: { id: string } } } })
+        .runs.printful.latest.id;
+    const before = await latestRun();
+    const page = await storePage();
+    await signUp(page, newAccount("sync-customer"));
+    const answer = await page.request.post("/admin/sync", {
+      form: { intent: "sync-printful", storeId: "77" },
+      headers: { Origin: store.url },
+    });
+    expect(answer.status()).toBe(403);
+    expect((await page.request.get("/admin/sync")).status()).toBe(403);
+    expect(await latestRun()).toBe(before); // nothing was queued
+  });
+
+  it("a store without partner tokens shows the buttons disabled and the variable to set", async () => {
+    const page = await browser.newPage(); // the shared e2e store has no partner tokens
+    await signInAsAdmin(page);
+    await visit(page, "/admin");
+    for (const [partner, variable] of [
+      ["Printful", "PRINTFUL_API_TOKEN"],
+      ["Printify", "PRINTIFY_API_TOKEN"],
+    ] as const) {
+      await region(page, partner).getByText(`Set ${variable} to sync from ${partner}.`).waitFor();
+      expect(await region(page, partner).getByRole("button", { name: "Sync Products" }).isDisabled()).toBe(true);
+    }
+    expect(await page.getByRole("button", { name: "Sync Inventory" }).isDisabled()).toBe(true);
+  });
+});

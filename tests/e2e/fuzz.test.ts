@@ -1,0 +1,177 @@
+// The fuzz suite: every route with an action (read from app/routes.ts) and every better-auth
+// endpoint (read from better-auth's own endpoint table) gets malformed requests of each kind —
+// empty, JSON, text, broken multipart, NUL bytes, invalid UTF-8, oversized — and must answer a
+// 4xx with a body, never a 5xx. Runs against its own store (Stripe mode, so the webhook is live).
+import { readFileSync } from "node:fs";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { betterAuth } from "better-auth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "../../app/routes";
+import { startStore, type StoreProcess } from "../support/store-process";
+
+let store: StoreProcess;
+
+beforeAll(async () => {
+  store = await startStore({
+    name: "fuzz",
+    env: {
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_fuzz",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fuzz",
+      STRIPE_WEBHOOK_SECRET: "whsec_fuzz",
+      STRIPE_API_BASE: "http://127.0.0.1:9",
+    },
+  });
+});
+
+afterAll(async () => {
+  await store?.stop();
+});
+
+function flatten(entries: RouteConfigEntry[]): RouteConfigEntry[] {
+  return entries.flatMap((entry) => [entry, ...flatten(entry.children ?? [])]);
+}
+
+const hasAction = (file: string) =>
+  /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(
+    readFileSync(new URL(`../../app/${file}`, import.meta.url), "utf8"),
+  );
+
+/** A concrete path for a route pattern: parameters filled in, the catch-all as an unknown page. */
+const concrete = (pattern: string) =>
+  `/${pattern.replace(/:[\w]+\??/g, "fuzz").replace(/^\*$/, "no-such-page")}`.replace(/\/+$/, "") || "/";
+
+// better-auth's endpoint table, from an instance with the same features as ours (no database is
+// touched: only the paths and methods are read).
+const authApi = betterAuth({
+  secret: "fuzz-suite-secret-of-enough-length-000",
+  baseURL: "http://localhost",
+  emailAndPassword: { enabled: true },
+  emailVerification: { sendVerificationEmail: async () => {} },
+  telemetry: { enabled: false },
+  logger: { level: "error" },
+}).api as unknown as Record<string, { path?: string; options?: { method?: string | string[] } }>;
+
+const authEndpoints = [
+  ...new Set(
+    Object.values(authApi)
+      .filter((endpoint) => typeof endpoint.path === "string")
+      .flatMap((endpoint) => {
+        const methods = [endpoint.options?.method ?? "GET"].flat();
+        const path = `/api/auth${endpoint.path!.replace(/:[\w]+/g, "fuzz")}`;
+        return methods.filter((method) => method !== "*").map((method) => `${method} ${path}`);
+      }),
+  ),
+].map((line) => {
+  const [method, path] = line.split(" ") as [string, string];
+  return { method, path };
+});
+
+const routeEntries = flatten(routes).filter((entry) => entry.path !== "api/auth/*");
+const actionPaths = routeEntries
+  .filter((entry) => hasAction(entry.file))
+  .map((entry) => (entry.index ? "/" : concrete(entry.path ?? "")));
+const pagePaths = routeEntries.map((entry) => (entry.index ? "/" : concrete(entry.path ?? "")));
+
+const bodyTargets = [
+  ...actionPaths.map((path) => ({ method: "POST", path })),
+  ...authEndpoints.filter(({ method }) => method !== "GET"),
+];
+
+/** `wellFormed`: a request better-auth may rightly accept where the body is optional (sign-out). */
+type Malformed = {
+  name: string;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  status?: number;
+  wellFormed?: true;
+};
+
+const huge = "a".repeat(300 * 1024);
+const malformedBodies: Malformed[] = [
+  { name: "empty body, no content type", wellFormed: true },
+  {
+    name: "JSON where a form is expected",
+    headers: { "Content-Type": "application/json" },
+    body: '{"email":1}',
+    wellFormed: true,
+  },
+  { name: "broken JSON", headers: { "Content-Type": "application/json" }, body: '{"email":' },
+  { name: "JSON with a NUL", headers: { "Content-Type": "application/json" }, body: '{"email":"a\\u0000b"}' },
+  { name: "text", headers: { "Content-Type": "text/plain" }, body: "hello there" },
+  {
+    name: "broken multipart",
+    headers: { "Content-Type": "multipart/form-data; boundary=fuzz" },
+    body: '--fuzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nbroken',
+  },
+  {
+    name: "form with a NUL",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "email=a%00b@example.test&intent=signin",
+  },
+  {
+    name: "form with invalid UTF-8",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "email=%FF%FE@example.test",
+  },
+  {
+    name: "raw invalid UTF-8",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new Uint8Array([0x65, 0x3d, 0xc3, 0x28, 0xff]),
+  },
+  {
+    name: "300 KB form",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: `email=${huge}`,
+    status: 413,
+  },
+];
+
+async function send(method: string, path: string, init: Omit<Malformed, "name"> = {}) {
+  const response = await fetch(`${store.url}${path}`, {
+    method,
+    headers: init.headers,
+    body: init.body,
+    redirect: "manual",
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+function expectRefused(result: { status: number; text: string }, where: string, status?: number) {
+  expect(result.status, `${where} answered ${result.status}: ${result.text.slice(0, 200)}`).toBeLessThan(500);
+  expect(result.status, `${where} answered ${result.status}: ${result.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(result.status, where).toBeLessThan(500);
+  if (status) expect(result.status, where).toBe(status);
+  expect(result.text.length, `${where} answered without a body`).toBeGreaterThan(0);
+}
+
+describe("the fuzz suite", () => {
+  it("finds the routes with actions and the auth endpoints in the route config", () => {
+    expect(actionPaths).toEqual(expect.arrayContaining(["/auth", "/checkout", "/admin", "/webhooks/stripe"]));
+    expect(authEndpoints).toEqual(expect.arrayContaining([{ method: "POST", path: "/api/auth/sign-up/email" }]));
+  });
+
+  it.each(malformedBodies)("answers $name with a 4xx and a message at every endpoint", async (malformed) => {
+    for (const { method, path } of bodyTargets) {
+      // A partner's webhook reads raw bytes: anything unsigned is refused there, oversized before it.
+      const result = await send(method, path, malformed);
+      const where = `${method} ${path} (${malformed.name})`;
+      if (malformed.wellFormed && path.startsWith("/api/auth/")) {
+        expect(result.status, `${where} answered ${result.status}: ${result.text.slice(0, 200)}`).toBeLessThan(500);
+      } else {
+        expectRefused(result, where, malformed.status);
+      }
+    }
+  });
+
+  it("answers a NUL byte or invalid UTF-8 in any path or query with a 400", async () => {
+    const gets = [...pagePaths, ...authEndpoints.filter(({ method }) => method === "GET").map(({ path }) => path)];
+    for (const path of gets) {
+      for (const bad of ["%00", "%FF", "%C3%28"]) {
+        const base = path === "/" ? "" : path;
+        expectRefused(await send("GET", `${base}/${bad}`), `GET ${base}/${bad}`, 400);
+        expectRefused(await send("GET", `${path}?q=${bad}`), `GET ${path}?q=${bad}`, 400);
+      }
+    }
+  });
+});

@@ -1,0 +1,283 @@
+// A local fake of the Shopify Storefront API 2025-07 (PARTNERS.md): queries run with graphql-js
+// against the real published schema, resolved over a fixture catalogue, with switches for the
+// failures SPEC section 8 names.
+import { createRequire } from "node:module";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { buildClientSchema, graphql, type GraphQLSchema, type IntrospectionQuery } from "graphql";
+import { fixtureCatalogue, type FakeShopifyProduct, type FakeShopifyVariant } from "./shopify-catalogue";
+
+export const FAKE_SHOPIFY_TOKEN = "fake-storefront-token";
+export const FAKE_SHOPIFY_DOMAIN = "softdrop-test.myshopify.com";
+
+let schema: GraphQLSchema | undefined;
+/** The 2025-07 Storefront schema as Shopify publishes it (hydrogen-react 2025.7.x). */
+export function storefrontSchema(): GraphQLSchema {
+  if (!schema) {
+    const require = createRequire(import.meta.url);
+    const introspection = require("@shopify/hydrogen-react/storefront.schema.json") as IntrospectionQuery;
+    schema = buildClientSchema(introspection);
+  }
+  return schema;
+}
+
+/** "401": the shop no longer accepts the store's token (revoked or wrong). */
+export type ShopifyFailure = "401" | "402" | "500" | "graphql-errors" | "user-errors" | "no-checkout-url";
+
+type Connection<T> = { edges: { cursor: string; node: T }[]; nodes: T[]; pageInfo: PageInfo };
+type PageInfo = {
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+  startCursor: string | null;
+  endCursor: string | null;
+};
+
+const cursorOf = (index: number) => Buffer.from(`cursor:${index}`).toString("base64");
+const indexOf = (cursor: string) => Number(Buffer.from(cursor, "base64").toString("utf8").replace("cursor:", ""));
+
+function connection<T>(items: T[], args: { first?: number; after?: string }): Connection<T> {
+  const start = args.after ? indexOf(args.after) + 1 : 0;
+  const slice = items.slice(start, start + (args.first ?? 250));
+  const edges = slice.map((node, i) => ({ cursor: cursorOf(start + i), node }));
+  return {
+    edges,
+    nodes: slice,
+    pageInfo: {
+      hasNextPage: start + slice.length < items.length,
+      hasPreviousPage: start > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+  };
+}
+
+const money = (amount: string, currencyCode = "USD") => ({ amount, currencyCode });
+const minPrice = (product: FakeShopifyProduct) => Math.min(...product.variants.map((variant) => Number(variant.price)));
+
+/** Shopify's search syntax, the part we send: words, and product_type:"…" filters. */
+function matches(product: FakeShopifyProduct, query: string | undefined) {
+  if (!query) return true;
+  const terms = query.match(/product_type:"(?:[^"\\]|\\.)*"|\S+/g) ?? [];
+  return terms.every((term) => {
+    const typed = term.match(/^product_type:"(.*)"$/);
+    if (typed) return product.productType === typed[1]!.replace(/\\(.)/g, "$1");
+    const word = term.toLowerCase();
+    return [product.title, product.description, product.productType].some((text) => text.toLowerCase().includes(word));
+  });
+}
+
+const numericId = (product: FakeShopifyProduct) => Number(product.id.split("/").pop());
+
+function sortProducts(products: FakeShopifyProduct[], sortKey: string | undefined, reverse: boolean | undefined) {
+  const sorted = [...products];
+  const by: Record<string, (a: FakeShopifyProduct, b: FakeShopifyProduct) => number> = {
+    BEST_SELLING: (a, b) => b.sales - a.sales,
+    CREATED_AT: (a, b) => a.createdAt.localeCompare(b.createdAt),
+    PRICE: (a, b) => minPrice(a) - minPrice(b),
+    TITLE: (a, b) => a.title.localeCompare(b.title),
+    ID: (a, b) => numericId(a) - numericId(b),
+  };
+  sorted.sort(by[sortKey ?? "ID"] ?? by.ID);
+  return reverse ? sorted.reverse() : sorted;
+}
+
+export async function startFakeShopify(options: { products?: FakeShopifyProduct[] } = {}) {
+  const products = options.products ?? fixtureCatalogue();
+  const requests: { query: string; variables: Record<string, unknown> }[] = [];
+  const carts: { id: string; lines: { merchandiseId: string; quantity: number }[] }[] = [];
+  let failure: ShopifyFailure | null = null;
+  /** While set, cartCreate answers wait for it (to see a busy state without timing guesses). */
+  let held: Promise<void> | null = null;
+  let baseUrl = "";
+
+  function variantNode(variant: FakeShopifyVariant, product: FakeShopifyProduct) {
+    return {
+      __typename: "ProductVariant",
+      ...variant,
+      price: money(variant.price, variant.currencyCode),
+      product: () => productNode(product),
+      image: null,
+    };
+  }
+
+  function productNode(product: FakeShopifyProduct) {
+    const images = product.images.map((image) => ({ url: `${baseUrl}/images/${image.file}`, altText: image.altText }));
+    return {
+      __typename: "Product",
+      ...product,
+      featuredImage: images[0] ?? null,
+      priceRange: {
+        minVariantPrice: money(minPrice(product).toFixed(2)),
+        maxVariantPrice: money(Math.max(...product.variants.map((v) => Number(v.price))).toFixed(2)),
+      },
+      images: (args: { first?: number; after?: string }) => connection(images, args),
+      variants: (args: { first?: number; after?: string }) =>
+        connection(
+          product.variants.map((variant) => variantNode(variant, product)),
+          args,
+        ),
+      options: () =>
+        product.options.map((option, i) => ({
+          id: `gid://shopify/ProductOption/${i}`,
+          name: option.name,
+          values: option.values,
+          optionValues: option.values.map((name, j) => ({ id: `gid://shopify/ProductOptionValue/${j}`, name })),
+        })),
+    };
+  }
+
+  function findVariant(id: string) {
+    for (const product of products) {
+      const variant = product.variants.find((candidate) => candidate.id === id);
+      if (variant) return { product, variant };
+    }
+    return undefined;
+  }
+
+  const root = {
+    products: (args: { first?: number; after?: string; query?: string; sortKey?: string; reverse?: boolean }) =>
+      connection(
+        sortProducts(
+          products.filter((product) => matches(product, args.query)),
+          args.sortKey,
+          args.reverse,
+        ).map(productNode),
+        args,
+      ),
+    product: (args: { handle?: string; id?: string }) => {
+      const found = products.find((product) => product.handle === args.handle || product.id === args.id);
+      return found ? productNode(found) : null;
+    },
+    productTypes: (args: { first: number }) =>
+      connection([...new Set(products.map((product) => product.productType))].sort(), args),
+    nodes: (args: { ids: string[] }) =>
+      args.ids.map((id) => {
+        const found = findVariant(id);
+        return found ? variantNode(found.variant, found.product) : null;
+      }),
+    cartCreate: (args: { input: { lines?: { merchandiseId: string; quantity?: number }[] } }) => {
+      const lines = (args.input.lines ?? []).map((line) => ({ ...line, quantity: line.quantity ?? 1 }));
+      const problems = lines.flatMap((line) => {
+        const found = findVariant(line.merchandiseId);
+        if (!found)
+          return [
+            { field: ["input", "lines"], message: `The merchandise with id ${line.merchandiseId} does not exist.` },
+          ];
+        if (!found.variant.availableForSale)
+          return [{ field: ["input", "lines"], message: `The product '${found.product.title}' is already sold out.` }];
+        return [];
+      });
+      if (failure === "user-errors") problems.push({ field: ["input"], message: "Cart is locked for maintenance" });
+      if (problems.length) return { cart: null, userErrors: problems, warnings: [] };
+      const id = `gid://shopify/Cart/fake${carts.length + 1}`;
+      carts.push({ id, lines });
+      const priced = lines.map((line, i) => {
+        const { product, variant } = findVariant(line.merchandiseId)!;
+        return {
+          __typename: "CartLine",
+          id: `gid://shopify/CartLine/${i}`,
+          quantity: line.quantity,
+          merchandise: variantNode(variant, product),
+          product,
+        };
+      });
+      const total = priced.reduce((sum, line) => sum + Number(line.merchandise.price.amount) * line.quantity, 0);
+      return {
+        cart: {
+          id,
+          checkoutUrl: failure === "no-checkout-url" ? "" : `${baseUrl}/cart/c/${encodeURIComponent(id)}?key=fake`,
+          totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+          cost: { totalAmount: money(total.toFixed(2)), subtotalAmount: money(total.toFixed(2)) },
+          lines: (args: { first?: number }) => connection(priced, args),
+        },
+        userErrors: [],
+        warnings: [],
+      };
+    },
+  };
+
+  async function readBody(req: IncomingMessage) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  }
+
+  function send(res: ServerResponse, status: number, body: unknown) {
+    res.writeHead(status, { "Content-Type": "application/json" });
+    res.end(JSON.stringify(body));
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://fake");
+    if (req.method === "GET" && url.pathname.startsWith("/images/")) {
+      res.writeHead(200, { "Content-Type": "image/svg+xml" });
+      return res.end(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#c8b6ff"/></svg>',
+      );
+    }
+    if (req.method === "GET" && url.pathname.startsWith("/cart/c/")) {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      return res.end("<!doctype html><title>Shopify checkout</title><h1>Shopify checkout</h1>");
+    }
+    if (req.method !== "POST" || url.pathname !== "/api/2025-07/graphql.json") {
+      return send(res, 404, { errors: [{ message: "Not Found" }] });
+    }
+    const raw = await readBody(req);
+    if (req.headers["x-shopify-storefront-access-token"] !== FAKE_SHOPIFY_TOKEN) {
+      return send(res, 401, { errors: [{ message: "Unauthorized" }] });
+    }
+    if (failure === "401") return send(res, 401, { errors: [{ message: "Unauthorized" }] });
+    if (failure === "402") return send(res, 402, { errors: [{ message: "Payment Required" }] });
+    if (failure === "500") return send(res, 500, { errors: [{ message: "Internal Server Error" }] });
+    let body: { query?: unknown; variables?: unknown };
+    try {
+      body = JSON.parse(raw) as typeof body;
+    } catch {
+      return send(res, 400, { errors: [{ message: "Invalid JSON" }] });
+    }
+    const query = typeof body.query === "string" ? body.query : "";
+    const variables = (body.variables ?? {}) as Record<string, unknown>;
+    requests.push({ query, variables });
+    if (failure === "graphql-errors") {
+      return send(res, 200, {
+        errors: [
+          { message: "Throttled", extensions: { code: "THROTTLED" } },
+          { message: "Field 'products' is unavailable" },
+        ],
+      });
+    }
+    if (held && query.includes("cartCreate")) await held;
+    const result = await graphql({
+      schema: storefrontSchema(),
+      source: query,
+      rootValue: root,
+      variableValues: variables,
+    });
+    send(res, 200, result);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url: baseUrl,
+    products,
+    requests,
+    carts,
+    /** Makes every following request fail this way (null: answer normally again). */
+    fail(next: ShopifyFailure | null) {
+      failure = next;
+    },
+    /** Holds cartCreate answers until the returned function is called. */
+    holdCarts() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeShopify = Awaited<ReturnType<typeof startFakeShopify>>;

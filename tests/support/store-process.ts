@@ -1,0 +1,89 @@
+// Starts the built store as a child process on a free port with a fresh DATA_DIR (and so a fresh
+// embedded database), for browser tests; every extra store a test needs (Stripe mode, a partner's
+// fake, Shopify mode) starts the same way with its own environment.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export type StoreProcess = {
+  url: string;
+  dataDir: string;
+  /** The server's process id (the bench reads its memory). */
+  pid: number;
+  /** Everything the store printed so far. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * Starts a store and waits for /healthz. `env` adds to (or overrides) the defaults; pass `port`
+ * when a fake must know the store's address before it starts.
+ */
+export async function startStore(
+  options: { name?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<StoreProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `softdrop-e2e-${options.name ?? "store"}-`));
+  let output = "";
+  // The compiled server in the build, as `npm run serve` starts it.
+  const server = path.join(process.env.BUILD_DIR ?? "build", "server/http.js");
+  const child = spawn(process.execPath, [server, "--production"], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The ${options.name ?? ""} store exited early:\n${output}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`The ${options.name ?? ""} store did not answer /healthz within 90 s:\n${output}`);
+    }
+    const up = await fetch(`${url}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { url, dataDir, pid: child.pid ?? 0, output: () => output, stop };
+}
