@@ -209,7 +209,8 @@ describe("admin orders", () => {
     await admin.waitForURL(/\/admin\?.*q=/);
     const orders = admin.getByRole("list", { name: "Orders" });
     await orders.getByRole("article", { name: `Order #${number}` }).waitFor();
-    expect(await orders.getByRole("article").count()).toBe(1);
+    // The new order heads the unfiltered list too: wait for the filtered answer, not the first match.
+    await expect.poll(() => orders.getByRole("article").count()).toBe(1);
 
     await search.getByRole("combobox", { name: "Status" }).selectOption("delivered");
     await search.getByRole("button", { name: "Search" }).click();
