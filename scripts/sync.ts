@@ -87,7 +87,7 @@ try {
     await watch(start.run.id, start.jobId);
     const run = (await getRun(start.run.id))!;
     if (run.status === "done") {
-      const view = { ...run, finishedAt: null } as SyncRunView;
+      const view = { ...run, finishedAt: null, resumed: run.attempt > 1 } as SyncRunView;
       console.log(`Sync finished: ${summaryText(view)}`);
       for (const skip of run.skipped) console.log(`  skipped ${skip.name}: ${skip.reason}`);
       exitCode = 0;

@@ -64,6 +64,11 @@ describe("Printful product sync", () => {
       ],
       sizes: ["S", "M"],
       colors: ["White", "Storm"],
+      // Printful's mockups are per variant: each colour keeps its own previews.
+      colorImages: {
+        White: ["https://files.cdn.printful.test/1/mockup-white.png"],
+        Storm: ["https://files.cdn.printful.test/1/mockup-storm.png"],
+      },
       isActive: true,
     });
     const source = fake.stores[0]!.products[0]!.sync_variants;
