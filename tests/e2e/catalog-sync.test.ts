@@ -7,7 +7,7 @@ import { setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
 import { printifyProduct, startFakePrintify, type FakePrintify } from "../fakes/printify-server";
-import { addVariant, buy } from "./checkout-helpers";
+import { addVariant, buy, CARDS, checkOut, orderCount } from "./checkout-helpers";
 
 const ADMIN = { email: "sync-admin@softdrop.test", password: "sync-admin-password" };
 let printful: FakePrintful;
@@ -44,6 +44,7 @@ beforeAll(async () => {
             title: "Printify Lilac Crewneck",
             shopId: 9,
             tags: ["Sweatshirts"],
+            colors: ["Lilac", "Mint"],
             price: 4200,
           }),
         ],
@@ -84,6 +85,9 @@ const PIXEL = Buffer.from(
 );
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const mainImage = (page: Page, name: string) => page.getByRole("img", { name: `${name}, Main`, exact: true });
+/** What an anonymous visitor (the page cache's audience) is served at a path. */
+const anonymous = async (path: string) => (await fetch(`${store.url}${path}`)).text();
 
 async function syncProducts(page: Page, partner: "Printful" | "Printify") {
   await region(page, partner).getByRole("button", { name: "Sync Products" }).click();
@@ -104,6 +108,9 @@ describe("catalogue sync", () => {
   it("an admin syncs both partners with progress and toasts; shoppers find and buy the products", async () => {
     const page = await storePage();
     browser.allowConsoleError(/status of 400/); // the refused forms' answers
+    // Before any sync: the demo catalogue, in the listing and the sitemap (both now cached).
+    expect(await anonymous("/products")).toContain("No Rules Club Tee");
+    expect(await anonymous("/sitemap.xml")).toContain("/product/no-rules-club-tee");
     await signIn(page, ADMIN);
     await visit(page, "/admin");
     const pf = region(page, "Printful");
@@ -158,16 +165,61 @@ describe("catalogue sync", () => {
     }
     const images = await page.locator("img").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
     expect(images).toContain("https://files.cdn.printful.test/1/thumb.png");
+
+    // A variant Printful has out of stock shows as such: M in Black cannot be picked.
+    await page.getByRole("button", { name: "M", exact: true }).click();
+    expect(await page.getByRole("button", { name: "Black", exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "White", exact: true }).isDisabled()).toBe(false);
+
+    // The sync committed, so the caches let go: anonymous visitors get the partners' products in
+    // the listing and the sitemap, and no demo goods.
+    const listing = await anonymous("/products");
+    expect(listing).toContain("Cloud Puff Hoodie");
+    expect(listing).not.toContain("No Rules Club Tee");
+    const sitemap = await anonymous("/sitemap.xml");
+    expect(sitemap).toContain(`<loc>${store.url}/product/cloud-puff-hoodie</loc>`);
+    expect(sitemap).toContain(`<loc>${store.url}/product/printify-lilac-crewneck</loc>`);
+    expect(sitemap).not.toContain("/product/no-rules-club-tee");
   });
 
-  it("a shopper buys a synced product with the sandbox card", async () => {
+  it("the product page shows the picked colour's own pictures, its default first", async () => {
+    const page = await storePage();
+    const src = (name: string) => mainImage(page, name).getAttribute("src");
+
+    // Printify: the default image first; picking a colour shows the images tied to its variants.
+    await visit(page, "/product/printify-lilac-crewneck");
+    const crewneck = "Printify Lilac Crewneck";
+    expect(await src(crewneck)).toBe("https://images.printify.test/a1/front-lilac.png");
+    await page.getByRole("button", { name: "Mint", exact: true }).click();
+    await expect.poll(() => src(crewneck)).toBe("https://images.printify.test/a1/front-mint.png");
+    const thumbnails = page.getByRole("list", { name: "Product images" }).getByRole("img");
+    expect(await thumbnails.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")))).toEqual([
+      "https://images.printify.test/a1/front-mint.png",
+      "https://images.printify.test/a1/back.png",
+    ]);
+    await page.getByRole("button", { name: "Lilac", exact: true }).click();
+    await expect.poll(() => src(crewneck)).toBe("https://images.printify.test/a1/front-lilac.png");
+
+    // Printful: the product's thumbnail until a colour is picked, then that colour's mockup.
+    await visit(page, "/product/cloud-puff-hoodie");
+    expect(await src("Cloud Puff Hoodie")).toBe("https://files.cdn.printful.test/1/thumb.png");
+    await page.getByRole("button", { name: "Black", exact: true }).click();
+    await expect.poll(() => src("Cloud Puff Hoodie")).toBe("https://files.cdn.printful.test/1/mockup-black.png");
+    await page.getByRole("button", { name: "White", exact: true }).click();
+    await expect.poll(() => src("Cloud Puff Hoodie")).toBe("https://files.cdn.printful.test/1/mockup-white.png");
+  });
+
+  it("a shopper buys both partners' products with the sandbox card: the order is paid", async () => {
     const page = await storePage();
     await signUp(page, newAccount("sync-buyer"));
     await addVariant(page, "cloud-puff-hoodie", "S", "Black");
+    await addVariant(page, "printify-lilac-crewneck", "M", "Mint");
     const orderId = await buy(page);
     await visit(page, `/orders/${orderId}`);
     await page.getByText("Cloud Puff Hoodie").first().waitFor();
-    await page.getByText("$60.49").first().waitFor(); // 54.50 + 5.99 shipping
+    await page.getByText("Printify Lilac Crewneck").first().waitFor();
+    await page.getByText("Paid", { exact: true }).first().waitFor();
+    await page.getByText("$102.49").first().waitFor(); // 54.50 + 42.00 + 5.99 shipping
   });
 
   it("a second sync changes nothing; a removed product leaves; a new price shows after Sync Inventory", async () => {
@@ -196,13 +248,28 @@ describe("catalogue sync", () => {
     await visit(page, "/product/sync-tee-5");
     await page.getByText("Product not found").first().waitFor();
 
+    // A shopper has M / White in the cart when Printful runs out of it.
+    const shopper = await storePage();
+    await signUp(shopper, newAccount("sync-late-buyer"));
+    await addVariant(shopper, "cloud-puff-hoodie", "M", "White");
+
     for (const variant of products[0]!.sync_variants) variant.retail_price = "49.00";
+    products[0]!.sync_variants.find((v) => v.size === "M" && v.color === "White")!.availability_status = "out_of_stock";
     await visit(page, "/admin");
     await page.getByRole("button", { name: "Sync Inventory" }).click();
     await page.getByRole("button", { name: "Syncing Inventory..." }).waitFor();
     await toasts(page).getByText("Inventory synced successfully").waitFor({ timeout: 45_000 });
     await visit(page, "/product/cloud-puff-hoodie");
     await page.getByText("$49.00").first().waitFor();
+    await page.getByRole("button", { name: "M", exact: true }).click();
+    expect(await page.getByRole("button", { name: "White", exact: true }).isDisabled()).toBe(true);
+
+    // The server refuses the line at checkout, naming it; no order is written.
+    browser.allowConsoleError(/status of 409/);
+    await checkOut(shopper, CARDS.success);
+    await toasts(shopper).getByText("Checkout Failed").waitFor();
+    await shopper.getByRole("alert").getByText("Cloud Puff Hoodie (M / White) is out of stock").waitFor();
+    expect(await orderCount(shopper)).toBe(0);
   });
 
   it("a customer cannot start a sync: 403 and nothing queued", async () => {
