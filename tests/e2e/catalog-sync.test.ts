@@ -31,6 +31,8 @@ beforeAll(async () => {
     token: "pf-e2e-token",
     stores: [{ id: 77, name: "Softdrop", type: "native", products: [hoodie, ...tees] }],
   });
+  const draft = printifyProduct({ id: "d1", title: "Printify Draft Tote", shopId: 9 });
+  draft.visible = false; // not published: listed by Printify, skipped by the sync
   printify = await startFakePrintify({
     token: "py-e2e-token",
     shops: [
@@ -47,6 +49,7 @@ beforeAll(async () => {
             colors: ["Lilac", "Mint"],
             price: 4200,
           }),
+          draft,
         ],
       },
       { id: 10, title: "Etsy", sales_channel: "etsy", products: [] },
@@ -143,6 +146,10 @@ describe("catalogue sync", () => {
     await region(page, "Printify").getByRole("button", { name: "Use Pastel (9)" }).click();
     expect(await region(page, "Printify").getByLabel("Printify shop ID").inputValue()).toBe("9");
     await syncProducts(page, "Printify");
+    const py = region(page, "Printify");
+    await py.getByText("Last run: 1 created, 0 updated, 0 unchanged, 0 deactivated, 1 skipped").waitFor();
+    await py.getByText("Skipped products").click();
+    await py.getByText("Printify Draft Tote: not published at Printify").waitFor();
 
     // The listing has the partners' products and no demo goods.
     await visit(page, "/products");
@@ -171,8 +178,11 @@ describe("catalogue sync", () => {
     expect(await page.getByRole("button", { name: "Black", exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "White", exact: true }).isDisabled()).toBe(false);
 
-    // The sync committed, so the caches let go: anonymous visitors get the partners' products in
-    // the listing and the sitemap, and no demo goods.
+    // The sync committed, so the caches let go: anonymous visitors get the partners' products on
+    // the home page, in the listing and the sitemap, and no demo goods.
+    const home = await anonymous("/");
+    expect(home).toContain("Cloud Puff Hoodie");
+    expect(home).toContain("Printify Lilac Crewneck");
     const listing = await anonymous("/products");
     expect(listing).toContain("Cloud Puff Hoodie");
     expect(listing).not.toContain("No Rules Club Tee");
@@ -215,6 +225,9 @@ describe("catalogue sync", () => {
     await signUp(page, newAccount("sync-buyer"));
     await addVariant(page, "cloud-puff-hoodie", "S", "Black");
     await addVariant(page, "printify-lilac-crewneck", "M", "Mint");
+    await visit(page, "/cart");
+    await page.getByRole("heading", { name: "Cloud Puff Hoodie" }).waitFor();
+    await page.getByRole("heading", { name: "Printify Lilac Crewneck" }).waitFor();
     const orderId = await buy(page);
     await visit(page, `/orders/${orderId}`);
     await page.getByText("Cloud Puff Hoodie").first().waitFor();
@@ -224,14 +237,45 @@ describe("catalogue sync", () => {
   });
 
   it("a second sync changes nothing; a removed product leaves; a new price shows after Sync Inventory", async () => {
+    browser.allowConsoleError(/status of 409/); // the refused second start and checkout
     const page = await storePage();
     await signIn(page, ADMIN);
     await visit(page, "/admin");
+    const otherTab = await storePage();
+    await signIn(otherTab, ADMIN);
+    await visit(otherTab, "/admin");
+
+    // A shopper bought Sync Tee 5 before it leaves the shop, and has M / White in the cart.
+    const shopper = await storePage();
+    await signUp(shopper, newAccount("sync-late-buyer"));
+    await addVariant(shopper, "sync-tee-5", "S", "White");
+    const teeOrder = await buy(shopper);
+    await addVariant(shopper, "cloud-puff-hoodie", "M", "White");
+
+    // A sync slowed by Printful's rate limit: a second start from another tab starts nothing, and
+    // the progress survives a reload of the page, which still gets the toast and the summary.
+    printful.fail({ status: 429, times: 2, retryAfterSeconds: 3 });
     await region(page, "Printful").getByLabel("Printful store ID (optional)").fill("77");
-    await syncProducts(page, "Printful");
+    await region(page, "Printful").getByRole("button", { name: "Sync Products" }).click();
+    await region(page, "Printful").getByRole("button", { name: "Syncing Products..." }).waitFor();
+    await region(otherTab, "Printful").getByLabel("Printful store ID (optional)").fill("77");
+    await region(otherTab, "Printful").getByRole("button", { name: "Sync Products" }).click();
+    await toasts(otherTab).getByText("Failed to sync products").waitFor();
+    await toasts(otherTab)
+      .getByText(/^A Printful sync is already running.*; nothing new was started$/)
+      .waitFor();
+    await page.reload();
+    await region(page, "Printful").getByRole("button", { name: "Syncing Products..." }).waitFor();
+    await region(page, "Printful")
+      .getByText(/^(Starting…|\d of 5 products)$/)
+      .waitFor();
+    await toasts(page)
+      .getByText("Products synced successfully from Printful with complete details!")
+      .waitFor({ timeout: 45_000 });
     await region(page, "Printful")
       .getByText("Last run: 0 created, 0 updated, 5 unchanged, 0 deactivated, 0 skipped")
       .waitFor();
+    await otherTab.close();
 
     const products = printful.stores[0]!.products;
     products.splice(
@@ -248,12 +292,11 @@ describe("catalogue sync", () => {
     browser.allowConsoleError(/404/);
     await visit(page, "/product/sync-tee-5");
     await page.getByText("Product not found").first().waitFor();
+    // Deactivated, never deleted: the past order still shows it.
+    await visit(shopper, `/orders/${teeOrder}`);
+    await shopper.getByText("Sync Tee 5").first().waitFor();
 
-    // A shopper has M / White in the cart when Printful runs out of it.
-    const shopper = await storePage();
-    await signUp(shopper, newAccount("sync-late-buyer"));
-    await addVariant(shopper, "cloud-puff-hoodie", "M", "White");
-
+    // Printful runs out of M / White, which the shopper has in the cart.
     for (const variant of products[0]!.sync_variants) variant.retail_price = "49.00";
     products[0]!.sync_variants.find((v) => v.size === "M" && v.color === "White")!.availability_status = "out_of_stock";
     await visit(page, "/admin");
@@ -267,11 +310,33 @@ describe("catalogue sync", () => {
     expect(await page.getByRole("button", { name: "S", exact: true }).isDisabled()).toBe(false);
 
     // The server refuses the line at checkout, naming it; no order is written.
-    browser.allowConsoleError(/status of 409/);
     await checkOut(shopper, CARDS.success);
     await toasts(shopper).getByText("Checkout Failed").waitFor();
     await shopper.getByRole("alert").getByText("Cloud Puff Hoodie (M / White) is out of stock").waitFor();
-    expect(await orderCount(shopper)).toBe(0);
+    expect(await orderCount(shopper)).toBe(1); // only the earlier Sync Tee 5 order
+  });
+
+  it("a rejected token fails the sync with the reason; the tokens never reach the browser or the logs", async () => {
+    const page = await storePage();
+    await signIn(page, ADMIN);
+    await visit(page, "/admin");
+    printful.fail({ status: 401, times: 1 });
+    await region(page, "Printful").getByLabel("Printful store ID (optional)").fill("77");
+    await region(page, "Printful").getByRole("button", { name: "Sync Products" }).click();
+    await toasts(page).getByText("Failed to sync products").waitFor({ timeout: 45_000 });
+    await toasts(page).getByText("Printful: the partner rejected the API token").first().waitFor();
+    await region(page, "Printful").getByText("Last run failed: Printful: the partner rejected the API token").waitFor();
+
+    printful.fail({ status: 401, times: 1 });
+    await page.getByRole("button", { name: "Sync Inventory" }).click();
+    await toasts(page).getByText("Failed to sync inventory").waitFor({ timeout: 45_000 });
+
+    const seen = [await page.content(), await (await page.request.get("/admin/sync")).text(), store.output()];
+    for (const text of seen) {
+      expect(text).not.toContain("pf-e2e-token");
+      expect(text).not.toContain("py-e2e-token");
+    }
+    expect(store.output()).toContain("catalogue sync failed"); // the logs were written, without the tokens
   });
 
   it("a customer cannot start a sync: 403 and nothing queued", async () => {
