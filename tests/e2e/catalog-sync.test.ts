@@ -236,85 +236,100 @@ describe("catalogue sync", () => {
     await page.getByText("$102.49").first().waitFor(); // 54.50 + 42.00 + 5.99 shipping
   });
 
-  it("a second sync changes nothing; a removed product leaves; a new price shows after Sync Inventory", async () => {
-    browser.allowConsoleError(/status of 409/); // the refused second start and checkout
-    const page = await storePage();
-    await signIn(page, ADMIN);
-    await visit(page, "/admin");
-    const otherTab = await storePage();
-    await signIn(otherTab, ADMIN);
-    await visit(otherTab, "/admin");
+  it(
+    "a second sync changes nothing; a second start starts nothing; progress survives a reload",
+    { timeout: 120_000 },
+    async () => {
+      browser.allowConsoleError(/status of 409/); // the refused second start
+      const page = await storePage();
+      await signIn(page, ADMIN);
+      await visit(page, "/admin");
+      const otherTab = await storePage();
+      await signIn(otherTab, ADMIN);
+      await visit(otherTab, "/admin");
 
-    // A shopper bought Sync Tee 5 before it leaves the shop, and has M / White in the cart.
-    const shopper = await storePage();
-    await signUp(shopper, newAccount("sync-late-buyer"));
-    await addVariant(shopper, "sync-tee-5", "S", "White");
-    const teeOrder = await buy(shopper);
-    await addVariant(shopper, "cloud-puff-hoodie", "M", "White");
+      // A sync slowed by Printful's rate limit: a second start from another tab starts nothing, and
+      // the progress survives a reload of the page, which still gets the toast and the summary.
+      printful.fail({ status: 429, times: 2, retryAfterSeconds: 3 });
+      await region(page, "Printful").getByLabel("Printful store ID (optional)").fill("77");
+      await region(page, "Printful").getByRole("button", { name: "Sync Products" }).click();
+      await region(page, "Printful").getByRole("button", { name: "Syncing Products..." }).waitFor();
+      await region(otherTab, "Printful").getByLabel("Printful store ID (optional)").fill("77");
+      await region(otherTab, "Printful").getByRole("button", { name: "Sync Products" }).click();
+      await toasts(otherTab).getByText("Failed to sync products").waitFor();
+      await toasts(otherTab)
+        .getByText(/^A Printful sync is already running.*; nothing new was started$/)
+        .waitFor();
+      await page.reload();
+      await region(page, "Printful").getByRole("button", { name: "Syncing Products..." }).waitFor();
+      await region(page, "Printful")
+        .getByText(/^(Starting…|\d of 5 products)$/)
+        .waitFor();
+      await toasts(page)
+        .getByText("Products synced successfully from Printful with complete details!")
+        .waitFor({ timeout: 45_000 });
+      await region(page, "Printful")
+        .getByText("Last run: 0 created, 0 updated, 5 unchanged, 0 deactivated, 0 skipped")
+        .waitFor();
+      await otherTab.close();
+    },
+  );
 
-    // A sync slowed by Printful's rate limit: a second start from another tab starts nothing, and
-    // the progress survives a reload of the page, which still gets the toast and the summary.
-    printful.fail({ status: 429, times: 2, retryAfterSeconds: 3 });
-    await region(page, "Printful").getByLabel("Printful store ID (optional)").fill("77");
-    await region(page, "Printful").getByRole("button", { name: "Sync Products" }).click();
-    await region(page, "Printful").getByRole("button", { name: "Syncing Products..." }).waitFor();
-    await region(otherTab, "Printful").getByLabel("Printful store ID (optional)").fill("77");
-    await region(otherTab, "Printful").getByRole("button", { name: "Sync Products" }).click();
-    await toasts(otherTab).getByText("Failed to sync products").waitFor();
-    await toasts(otherTab)
-      .getByText(/^A Printful sync is already running.*; nothing new was started$/)
-      .waitFor();
-    await page.reload();
-    await region(page, "Printful").getByRole("button", { name: "Syncing Products..." }).waitFor();
-    await region(page, "Printful")
-      .getByText(/^(Starting…|\d of 5 products)$/)
-      .waitFor();
-    await toasts(page)
-      .getByText("Products synced successfully from Printful with complete details!")
-      .waitFor({ timeout: 45_000 });
-    await region(page, "Printful")
-      .getByText("Last run: 0 created, 0 updated, 5 unchanged, 0 deactivated, 0 skipped")
-      .waitFor();
-    await otherTab.close();
+  it(
+    "a removed product leaves (past orders keep it); Sync Inventory brings a new price and a sold-out variant",
+    { timeout: 120_000 },
+    async () => {
+      browser.allowConsoleError(/status of 409/); // the refused checkout
+      const page = await storePage();
+      await signIn(page, ADMIN);
+      // A shopper bought Sync Tee 5 before it leaves the shop, and has M / White in the cart.
+      const shopper = await storePage();
+      await signUp(shopper, newAccount("sync-late-buyer"));
+      await addVariant(shopper, "sync-tee-5", "S", "White");
+      const teeOrder = await buy(shopper);
+      await addVariant(shopper, "cloud-puff-hoodie", "M", "White");
+      await visit(page, "/admin");
 
-    const products = printful.stores[0]!.products;
-    products.splice(
-      products.findIndex((product) => product.sync_product.id === 5),
-      1,
-    );
-    await syncProducts(page, "Printful");
-    await region(page, "Printful")
-      .getByText("Last run: 0 created, 0 updated, 4 unchanged, 1 deactivated, 0 skipped")
-      .waitFor();
-    await visit(page, "/products");
-    await page.getByRole("link", { name: "View Sync Tee 4" }).waitFor();
-    expect(await page.getByRole("link", { name: "View Sync Tee 5" }).count()).toBe(0);
-    browser.allowConsoleError(/404/);
-    await visit(page, "/product/sync-tee-5");
-    await page.getByText("Product not found").first().waitFor();
-    // Deactivated, never deleted: the past order still shows it.
-    await visit(shopper, `/orders/${teeOrder}`);
-    await shopper.getByText("Sync Tee 5").first().waitFor();
+      const products = printful.stores[0]!.products;
+      products.splice(
+        products.findIndex((product) => product.sync_product.id === 5),
+        1,
+      );
+      await syncProducts(page, "Printful");
+      await region(page, "Printful")
+        .getByText("Last run: 0 created, 0 updated, 4 unchanged, 1 deactivated, 0 skipped")
+        .waitFor();
+      await visit(page, "/products");
+      await page.getByRole("link", { name: "View Sync Tee 4" }).waitFor();
+      expect(await page.getByRole("link", { name: "View Sync Tee 5" }).count()).toBe(0);
+      browser.allowConsoleError(/404/);
+      await visit(page, "/product/sync-tee-5");
+      await page.getByText("Product not found").first().waitFor();
+      // Deactivated, never deleted: the past order still shows it.
+      await visit(shopper, `/orders/${teeOrder}`);
+      await shopper.getByText("Sync Tee 5").first().waitFor();
 
-    // Printful runs out of M / White, which the shopper has in the cart.
-    for (const variant of products[0]!.sync_variants) variant.retail_price = "49.00";
-    products[0]!.sync_variants.find((v) => v.size === "M" && v.color === "White")!.availability_status = "out_of_stock";
-    await visit(page, "/admin");
-    await page.getByRole("button", { name: "Sync Inventory" }).click();
-    await page.getByRole("button", { name: "Syncing Inventory..." }).waitFor();
-    await toasts(page).getByText("Inventory synced successfully").waitFor({ timeout: 45_000 });
-    await visit(page, "/product/cloud-puff-hoodie");
-    await page.getByText("$49.00").first().waitFor();
-    // M / White went out of stock (M / Black already was): size M cannot be picked any more.
-    expect(await page.getByRole("button", { name: "M", exact: true }).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "S", exact: true }).isDisabled()).toBe(false);
+      // Printful runs out of M / White, which the shopper has in the cart.
+      for (const variant of products[0]!.sync_variants) variant.retail_price = "49.00";
+      products[0]!.sync_variants.find((v) => v.size === "M" && v.color === "White")!.availability_status =
+        "out_of_stock";
+      await visit(page, "/admin");
+      await page.getByRole("button", { name: "Sync Inventory" }).click();
+      await page.getByRole("button", { name: "Syncing Inventory..." }).waitFor();
+      await toasts(page).getByText("Inventory synced successfully").waitFor({ timeout: 45_000 });
+      await visit(page, "/product/cloud-puff-hoodie");
+      await page.getByText("$49.00").first().waitFor();
+      // M / White went out of stock (M / Black already was): size M cannot be picked any more.
+      expect(await page.getByRole("button", { name: "M", exact: true }).isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "S", exact: true }).isDisabled()).toBe(false);
 
-    // The server refuses the line at checkout, naming it; no order is written.
-    await checkOut(shopper, CARDS.success);
-    await toasts(shopper).getByText("Checkout Failed").waitFor();
-    await shopper.getByRole("alert").getByText("Cloud Puff Hoodie (M / White) is out of stock").waitFor();
-    expect(await orderCount(shopper)).toBe(1); // only the earlier Sync Tee 5 order
-  });
+      // The server refuses the line at checkout, naming it; no order is written.
+      await checkOut(shopper, CARDS.success);
+      await toasts(shopper).getByText("Checkout Failed").waitFor();
+      await shopper.getByRole("alert").getByText("Cloud Puff Hoodie (M / White) is out of stock").waitFor();
+      expect(await orderCount(shopper)).toBe(1); // only the earlier Sync Tee 5 order
+    },
+  );
 
   it("a rejected token fails the sync with the reason; the tokens never reach the browser or the logs", async () => {
     const page = await storePage();
