@@ -119,6 +119,7 @@ describe("catalogue sync", () => {
     const pf = region(page, "Printful");
 
     // Field messages: digits only; several stores and no id names them; the shop ID is required.
+    await pf.getByText("Leave empty to detect the store automatically.").waitFor();
     await pf.getByLabel("Printful store ID (optional)").fill("77a");
     await pf.getByRole("button", { name: "Sync Products" }).click();
     await pf.getByText("Store ID must contain digits only").waitFor();
