@@ -5,16 +5,30 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../tests/fakes/printful-server";
+import { printifyProduct, startFakePrintify, type FakePrintify } from "../tests/fakes/printify-server";
 
 let fake: FakePrintful;
+let printify: FakePrintify;
 const dataDir = mkdtempSync(path.join(tmpdir(), "softdrop-sync-cli-"));
 
 beforeAll(async () => {
   const products = [1, 2, 3].map((id) => printfulProduct({ id, name: `Terminal Tee ${id}` }));
   fake = await startFakePrintful({ token: "pf-cli-token", stores: [{ id: 5, name: "CLI", type: "native", products }] });
+  printify = await startFakePrintify({
+    token: "py-cli-token",
+    shops: [
+      {
+        id: 8,
+        title: "CLI",
+        sales_channel: "custom_integration",
+        products: [printifyProduct({ id: "c1", title: "Terminal Hoodie", shopId: 8 })],
+      },
+    ],
+  });
 });
 afterAll(async () => {
   await fake.close();
+  await printify.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -29,6 +43,8 @@ function run(args: string[], token = "pf-cli-token") {
         LOG_LEVEL: "silent",
         PRINTFUL_API_TOKEN: token,
         PRINTFUL_API_BASE: fake.url,
+        PRINTIFY_API_TOKEN: "py-cli-token",
+        PRINTIFY_API_BASE: printify.url,
       },
     });
     let out = "";
@@ -65,4 +81,14 @@ describe("npm run sync", () => {
       expect(rejected.status).toBe(1);
     },
   );
+
+  it("syncs a Printify shop and then the inventory of both partners, exiting 0", { timeout: 180_000 }, async () => {
+    const shop = await run(["printify", "--shop-id", "8"]);
+    expect(shop.out).toContain("Sync finished: 1 created, 0 updated, 0 unchanged, 0 deactivated, 0 skipped");
+    expect(shop.status).toBe(0);
+    fake.stores[0]!.products[0]!.sync_variants[0]!.retail_price = "12.00";
+    const inventory = await run(["inventory"]);
+    expect(inventory.out).toContain("Sync finished: 0 created, 1 updated, 3 unchanged, 0 deactivated, 0 skipped");
+    expect(inventory.status).toBe(0);
+  });
 });

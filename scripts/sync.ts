@@ -4,6 +4,7 @@
 // embedded database run it while the server is stopped (PGlite is single-process).
 import { parseArgs } from "node:util";
 import { summaryText, syncRequestSchema, type SyncRunView } from "~/modules/catalog-sync/sync.schema";
+import { progressPrinter } from "./sync-progress";
 
 const USAGE = "Usage: npm run sync -- printful [--store-id N] | printify --shop-id N | inventory";
 
@@ -25,38 +26,20 @@ function parseCommand() {
   }
 }
 
-const tty = process.stdout.isTTY;
-
-function bar(run: { done: number; total: number | null }) {
-  const width = 30;
-  const share = run.total ? Math.min(1, run.done / run.total) : 0;
-  const filled = Math.round(share * width);
-  const count = run.total === null ? "starting…" : `${run.done} of ${run.total} products`;
-  return `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${count}`;
-}
-
 async function watch(runId: string, jobId: string) {
-  let lastLine = "";
+  const printer = progressPrinter(process.stdout);
   const show = async () => {
     const run = await getRun(runId);
-    if (!run) return;
-    const line = bar(run);
-    if (line === lastLine) return;
-    lastLine = line;
-    if (tty) process.stdout.write(`\r${line}`);
-    // Plain lines for logs: one every tenth of the way (and at the ends).
-    else if (run.total === null || run.done === run.total || run.done % Math.max(1, Math.ceil(run.total / 10)) === 0) {
-      console.log(line);
-    }
+    if (run) printer.show(run);
   };
-  const timer = setInterval(() => void show().catch(() => undefined), tty ? 200 : 1000);
+  const timer = setInterval(() => void show().catch(() => undefined), printer.intervalMs);
   try {
     await runNextJob(jobHandlers, jobId);
   } finally {
     clearInterval(timer);
   }
   await show();
-  if (tty) process.stdout.write("\n");
+  printer.end();
 }
 
 const parsed = parseCommand();
@@ -87,7 +70,7 @@ try {
     await watch(start.run.id, start.jobId);
     const run = (await getRun(start.run.id))!;
     if (run.status === "done") {
-      const view = { ...run, finishedAt: null } as SyncRunView;
+      const view = { ...run, finishedAt: null, resumed: run.attempt > 1 } as SyncRunView;
       console.log(`Sync finished: ${summaryText(view)}`);
       for (const skip of run.skipped) console.log(`  skipped ${skip.name}: ${skip.reason}`);
       exitCode = 0;

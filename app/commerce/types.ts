@@ -62,6 +62,8 @@ export type ProductDetail = ProductSummary & {
   specifications: Record<string, string>;
   careInstructions: string | null;
   variants: ProductVariant[];
+  /** Pictures per colour (synced products): the gallery shows a colour's own when it is picked. */
+  colorImages?: Record<string, string[]>;
   /** One button group each on the product page when the mode chooses by generic options. */
   options?: ProductOption[];
   updatedAt: string;

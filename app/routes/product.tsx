@@ -1,6 +1,6 @@
 // /product/:idOrHandle (and /products/:idOrHandle): one product, found by id first, then handle.
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -11,7 +11,7 @@ import { useCommerce, useHostedCartKey } from "~/modules/cart/use-commerce";
 import { catalog } from "~/modules/catalog/catalog.server";
 import { OptionPurchase } from "~/modules/catalog/option-purchase";
 import { Assurances, ProductDetailSections } from "~/modules/catalog/product-details";
-import { ProductGallery } from "~/modules/catalog/product-gallery";
+import { galleryImages, ProductGallery } from "~/modules/catalog/product-gallery";
 import { ProductPurchase } from "~/modules/catalog/product-purchase";
 import { addToCart, MAX_LINE_QUANTITY } from "~/modules/cart/cart-store";
 import { productMeta } from "~/modules/catalog/product-seo";
@@ -41,6 +41,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   const { productOptions } = useCommerce();
   const hostedCartKey = useHostedCartKey();
+  // The colour picked on this product (a stale pick from the previous product page counts for nothing).
+  const [picked, setPicked] = useState<{ productId: string; color: string | null }>();
+  const images = galleryImages(product, picked?.productId === product.id ? picked.color : null);
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="mb-6">
@@ -53,7 +56,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </nav>
       <div className="grid gap-10 lg:grid-cols-2">
-        <ProductGallery images={product.images} name={product.name} />
+        {/* Keyed by its pictures: a new colour's gallery opens on its first (default) picture. */}
+        <ProductGallery key={images.join(" ")} images={images} name={product.name} />
         <div className="flex flex-col gap-8">
           {productOptions === "generic" && hostedCartKey ? (
             <OptionPurchase
@@ -67,7 +71,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               }}
             />
           ) : (
-            <ProductPurchase key={product.id} product={product} cart={CART} />
+            <ProductPurchase
+              key={product.id}
+              product={product}
+              cart={CART}
+              onColorChange={(color) => setPicked({ productId: product.id, color })}
+            />
           )}
           <Assurances />
           <ProductDetailSections product={product} />

@@ -25,6 +25,8 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** A synced product's pictures per colour (partner's default first), shown when that colour is picked. */
+    colorImages: jsonb("color_images").$type<Record<string, string[]>>().notNull().default({}),
     material: text("material"),
     features: text("features")
       .array()

@@ -7,7 +7,7 @@ import { setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
 import { printifyProduct, startFakePrintify, type FakePrintify } from "../fakes/printify-server";
-import { addVariant, buy } from "./checkout-helpers";
+import { addVariant, buy, CARDS, checkOut, orderCount } from "./checkout-helpers";
 
 const ADMIN = { email: "sync-admin@softdrop.test", password: "sync-admin-password" };
 let printful: FakePrintful;
@@ -31,6 +31,8 @@ beforeAll(async () => {
     token: "pf-e2e-token",
     stores: [{ id: 77, name: "Softdrop", type: "native", products: [hoodie, ...tees] }],
   });
+  const draft = printifyProduct({ id: "d1", title: "Printify Draft Tote", shopId: 9 });
+  draft.visible = false; // not published: listed by Printify, skipped by the sync
   printify = await startFakePrintify({
     token: "py-e2e-token",
     shops: [
@@ -44,8 +46,10 @@ beforeAll(async () => {
             title: "Printify Lilac Crewneck",
             shopId: 9,
             tags: ["Sweatshirts"],
+            colors: ["Lilac", "Mint"],
             price: 4200,
           }),
+          draft,
         ],
       },
       { id: 10, title: "Etsy", sales_channel: "etsy", products: [] },
@@ -84,6 +88,9 @@ const PIXEL = Buffer.from(
 );
 
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+const mainImage = (page: Page, name: string) => page.getByRole("img", { name: `${name}, Main`, exact: true });
+/** What an anonymous visitor (the page cache's audience) is served at a path. */
+const anonymous = async (path: string) => (await fetch(`${store.url}${path}`)).text();
 
 async function syncProducts(page: Page, partner: "Printful" | "Printify") {
   await region(page, partner).getByRole("button", { name: "Sync Products" }).click();
@@ -104,11 +111,15 @@ describe("catalogue sync", () => {
   it("an admin syncs both partners with progress and toasts; shoppers find and buy the products", async () => {
     const page = await storePage();
     browser.allowConsoleError(/status of 400/); // the refused forms' answers
+    // Before any sync: the demo catalogue, in the listing and the sitemap (both now cached).
+    expect(await anonymous("/products")).toContain("No Rules Club Tee");
+    expect(await anonymous("/sitemap.xml")).toContain("/product/no-rules-club-tee");
     await signIn(page, ADMIN);
     await visit(page, "/admin");
     const pf = region(page, "Printful");
 
     // Field messages: digits only; several stores and no id names them; the shop ID is required.
+    await pf.getByText("Leave empty to detect the store automatically.").waitFor();
     await pf.getByLabel("Printful store ID (optional)").fill("77a");
     await pf.getByRole("button", { name: "Sync Products" }).click();
     await pf.getByText("Store ID must contain digits only").waitFor();
@@ -136,6 +147,10 @@ describe("catalogue sync", () => {
     await region(page, "Printify").getByRole("button", { name: "Use Pastel (9)" }).click();
     expect(await region(page, "Printify").getByLabel("Printify shop ID").inputValue()).toBe("9");
     await syncProducts(page, "Printify");
+    const py = region(page, "Printify");
+    await py.getByText("Last run: 1 created, 0 updated, 0 unchanged, 0 deactivated, 1 skipped").waitFor();
+    await py.getByText("Skipped products").click();
+    await py.getByText("Printify Draft Tote: not published at Printify").waitFor();
 
     // The listing has the partners' products and no demo goods.
     await visit(page, "/products");
@@ -158,51 +173,186 @@ describe("catalogue sync", () => {
     }
     const images = await page.locator("img").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")));
     expect(images).toContain("https://files.cdn.printful.test/1/thumb.png");
+
+    // A variant Printful has out of stock shows as such: M in Black cannot be picked.
+    await page.getByRole("button", { name: "M", exact: true }).click();
+    expect(await page.getByRole("button", { name: "Black", exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "White", exact: true }).isDisabled()).toBe(false);
+
+    // The sync committed, so the caches let go: anonymous visitors get the partners' products on
+    // the home page, in the listing and the sitemap, and no demo goods.
+    const home = await anonymous("/");
+    expect(home).toContain("Cloud Puff Hoodie");
+    expect(home).toContain("Printify Lilac Crewneck");
+    const listing = await anonymous("/products");
+    expect(listing).toContain("Cloud Puff Hoodie");
+    expect(listing).not.toContain("No Rules Club Tee");
+    const sitemap = await anonymous("/sitemap.xml");
+    expect(sitemap).toContain(`<loc>${store.url}/product/cloud-puff-hoodie</loc>`);
+    expect(sitemap).toContain(`<loc>${store.url}/product/printify-lilac-crewneck</loc>`);
+    expect(sitemap).not.toContain("/product/no-rules-club-tee");
   });
 
-  it("a shopper buys a synced product with the sandbox card", async () => {
+  it("the product page shows the picked colour's own pictures, its default first", async () => {
+    const page = await storePage();
+    const src = (name: string) => mainImage(page, name).getAttribute("src");
+
+    // Printify: the default image first; picking a colour shows the images tied to its variants.
+    await visit(page, "/product/printify-lilac-crewneck");
+    const crewneck = "Printify Lilac Crewneck";
+    expect(await src(crewneck)).toBe("https://images.printify.test/a1/front-lilac.png");
+    await page.getByRole("button", { name: "Mint", exact: true }).click();
+    await expect.poll(() => src(crewneck)).toBe("https://images.printify.test/a1/front-mint.png");
+    // The thumbnails are decorative (alt=""), named by their buttons: read their pictures directly.
+    const thumbnails = page.getByRole("list", { name: "Product images" }).locator("img");
+    expect(await thumbnails.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("src")))).toEqual([
+      "https://images.printify.test/a1/front-mint.png",
+      "https://images.printify.test/a1/back.png",
+    ]);
+    await page.getByRole("button", { name: "Lilac", exact: true }).click();
+    await expect.poll(() => src(crewneck)).toBe("https://images.printify.test/a1/front-lilac.png");
+
+    // Printful: the product's thumbnail until a colour is picked, then that colour's mockup.
+    await visit(page, "/product/cloud-puff-hoodie");
+    expect(await src("Cloud Puff Hoodie")).toBe("https://files.cdn.printful.test/1/thumb.png");
+    await page.getByRole("button", { name: "Black", exact: true }).click();
+    await expect.poll(() => src("Cloud Puff Hoodie")).toBe("https://files.cdn.printful.test/1/mockup-black.png");
+    await page.getByRole("button", { name: "White", exact: true }).click();
+    await expect.poll(() => src("Cloud Puff Hoodie")).toBe("https://files.cdn.printful.test/1/mockup-white.png");
+  });
+
+  it("a shopper buys both partners' products with the sandbox card: the order is paid", async () => {
     const page = await storePage();
     await signUp(page, newAccount("sync-buyer"));
     await addVariant(page, "cloud-puff-hoodie", "S", "Black");
+    await addVariant(page, "printify-lilac-crewneck", "M", "Mint");
+    await visit(page, "/cart");
+    await page.getByRole("heading", { name: "Cloud Puff Hoodie" }).waitFor();
+    await page.getByRole("heading", { name: "Printify Lilac Crewneck" }).waitFor();
     const orderId = await buy(page);
     await visit(page, `/orders/${orderId}`);
     await page.getByText("Cloud Puff Hoodie").first().waitFor();
-    await page.getByText("$60.49").first().waitFor(); // 54.50 + 5.99 shipping
+    await page.getByText("Printify Lilac Crewneck").first().waitFor();
+    await page.getByText("Paid", { exact: true }).first().waitFor();
+    await page.getByText("$102.49").first().waitFor(); // 54.50 + 42.00 + 5.99 shipping
   });
 
-  it("a second sync changes nothing; a removed product leaves; a new price shows after Sync Inventory", async () => {
+  it(
+    "a second sync changes nothing; a second start starts nothing; progress survives a reload",
+    { timeout: 120_000 },
+    async () => {
+      browser.allowConsoleError(/status of 409/); // the refused second start
+      const page = await storePage();
+      await signIn(page, ADMIN);
+      await visit(page, "/admin");
+      const otherTab = await storePage();
+      await signIn(otherTab, ADMIN);
+      await visit(otherTab, "/admin");
+
+      // A sync slowed by Printful's rate limit: a second start from another tab starts nothing, and
+      // the progress survives a reload of the page, which still gets the toast and the summary.
+      printful.fail({ status: 429, times: 2, retryAfterSeconds: 3 });
+      await region(page, "Printful").getByLabel("Printful store ID (optional)").fill("77");
+      await region(page, "Printful").getByRole("button", { name: "Sync Products" }).click();
+      await region(page, "Printful").getByRole("button", { name: "Syncing Products..." }).waitFor();
+      await region(otherTab, "Printful").getByLabel("Printful store ID (optional)").fill("77");
+      await region(otherTab, "Printful").getByRole("button", { name: "Sync Products" }).click();
+      await toasts(otherTab).getByText("Failed to sync products").waitFor();
+      await toasts(otherTab)
+        .getByText(/^A Printful sync is already running.*; nothing new was started$/)
+        .waitFor();
+      await page.reload();
+      await region(page, "Printful").getByRole("button", { name: "Syncing Products..." }).waitFor();
+      await region(page, "Printful")
+        .getByText(/^(Starting…|\d of 5 products)$/)
+        .waitFor();
+      await toasts(page)
+        .getByText("Products synced successfully from Printful with complete details!")
+        .waitFor({ timeout: 45_000 });
+      await region(page, "Printful")
+        .getByText("Last run: 0 created, 0 updated, 5 unchanged, 0 deactivated, 0 skipped")
+        .waitFor();
+      await otherTab.close();
+    },
+  );
+
+  it(
+    "a removed product leaves (past orders keep it); Sync Inventory brings a new price and a sold-out variant",
+    { timeout: 120_000 },
+    async () => {
+      browser.allowConsoleError(/status of 409/); // the refused checkout
+      const page = await storePage();
+      await signIn(page, ADMIN);
+      // A shopper bought Sync Tee 5 before it leaves the shop, and has M / White in the cart.
+      const shopper = await storePage();
+      await signUp(shopper, newAccount("sync-late-buyer"));
+      await addVariant(shopper, "sync-tee-5", "S", "White");
+      const teeOrder = await buy(shopper);
+      await addVariant(shopper, "cloud-puff-hoodie", "M", "White");
+      await visit(page, "/admin");
+
+      const products = printful.stores[0]!.products;
+      products.splice(
+        products.findIndex((product) => product.sync_product.id === 5),
+        1,
+      );
+      await syncProducts(page, "Printful");
+      await region(page, "Printful")
+        .getByText("Last run: 0 created, 0 updated, 4 unchanged, 1 deactivated, 0 skipped")
+        .waitFor();
+      await visit(page, "/products");
+      await page.getByRole("link", { name: "View Sync Tee 4" }).waitFor();
+      expect(await page.getByRole("link", { name: "View Sync Tee 5" }).count()).toBe(0);
+      browser.allowConsoleError(/404/);
+      await visit(page, "/product/sync-tee-5");
+      await page.getByText("Product not found").first().waitFor();
+      // Deactivated, never deleted: the past order still shows it.
+      await visit(shopper, `/orders/${teeOrder}`);
+      await shopper.getByText("Sync Tee 5").first().waitFor();
+
+      // Printful runs out of M / White, which the shopper has in the cart.
+      for (const variant of products[0]!.sync_variants) variant.retail_price = "49.00";
+      products[0]!.sync_variants.find((v) => v.size === "M" && v.color === "White")!.availability_status =
+        "out_of_stock";
+      await visit(page, "/admin");
+      await page.getByRole("button", { name: "Sync Inventory" }).click();
+      await page.getByRole("button", { name: "Syncing Inventory..." }).waitFor();
+      await toasts(page).getByText("Inventory synced successfully").waitFor({ timeout: 45_000 });
+      await visit(page, "/product/cloud-puff-hoodie");
+      await page.getByText("$49.00").first().waitFor();
+      // M / White went out of stock (M / Black already was): size M cannot be picked any more.
+      expect(await page.getByRole("button", { name: "M", exact: true }).isDisabled()).toBe(true);
+      expect(await page.getByRole("button", { name: "S", exact: true }).isDisabled()).toBe(false);
+
+      // The server refuses the line at checkout, naming it; no order is written.
+      await checkOut(shopper, CARDS.success);
+      await toasts(shopper).getByText("Checkout Failed").waitFor();
+      await shopper.getByRole("alert").getByText("Cloud Puff Hoodie (M / White) is out of stock").waitFor();
+      expect(await orderCount(shopper)).toBe(1); // only the earlier Sync Tee 5 order
+    },
+  );
+
+  it("a rejected token fails the sync with the reason; the tokens never reach the browser or the logs", async () => {
     const page = await storePage();
     await signIn(page, ADMIN);
     await visit(page, "/admin");
+    printful.fail({ status: 401, times: 1 });
     await region(page, "Printful").getByLabel("Printful store ID (optional)").fill("77");
-    await syncProducts(page, "Printful");
-    await region(page, "Printful")
-      .getByText("Last run: 0 created, 0 updated, 5 unchanged, 0 deactivated, 0 skipped")
-      .waitFor();
+    await region(page, "Printful").getByRole("button", { name: "Sync Products" }).click();
+    await toasts(page).getByText("Failed to sync products").waitFor({ timeout: 45_000 });
+    await toasts(page).getByText("Printful: the partner rejected the API token").first().waitFor();
+    await region(page, "Printful").getByText("Last run failed: Printful: the partner rejected the API token").waitFor();
 
-    const products = printful.stores[0]!.products;
-    products.splice(
-      products.findIndex((product) => product.sync_product.id === 5),
-      1,
-    );
-    await syncProducts(page, "Printful");
-    await region(page, "Printful")
-      .getByText("Last run: 0 created, 0 updated, 4 unchanged, 1 deactivated, 0 skipped")
-      .waitFor();
-    await visit(page, "/products");
-    await page.getByRole("link", { name: "View Sync Tee 4" }).waitFor();
-    expect(await page.getByRole("link", { name: "View Sync Tee 5" }).count()).toBe(0);
-    browser.allowConsoleError(/404/);
-    await visit(page, "/product/sync-tee-5");
-    await page.getByText("Product not found").first().waitFor();
-
-    for (const variant of products[0]!.sync_variants) variant.retail_price = "49.00";
-    await visit(page, "/admin");
+    printful.fail({ status: 401, times: 1 });
     await page.getByRole("button", { name: "Sync Inventory" }).click();
-    await page.getByRole("button", { name: "Syncing Inventory..." }).waitFor();
-    await toasts(page).getByText("Inventory synced successfully").waitFor({ timeout: 45_000 });
-    await visit(page, "/product/cloud-puff-hoodie");
-    await page.getByText("$49.00").first().waitFor();
+    await toasts(page).getByText("Failed to sync inventory").waitFor({ timeout: 45_000 });
+
+    const seen = [await page.content(), await (await page.request.get("/admin/sync")).text(), store.output()];
+    for (const text of seen) {
+      expect(text).not.toContain("pf-e2e-token");
+      expect(text).not.toContain("py-e2e-token");
+    }
+    expect(store.output()).toContain("catalogue sync failed"); // the logs were written, without the tokens
   });
 
   it("a customer cannot start a sync: 403 and nothing queued", async () => {

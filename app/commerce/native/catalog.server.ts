@@ -202,6 +202,7 @@ export const nativeCatalog: CommerceCatalog = {
       category: product.category,
       price: usd(lowest),
       images: imagesOf(product, DETAIL_IMAGES),
+      colorImages: product.colorImages,
       createdAt: product.createdAt.toISOString(),
       updatedAt: product.updatedAt.toISOString(),
       sizes: product.sizes,

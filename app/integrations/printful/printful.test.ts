@@ -1,3 +1,5 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PartnerError, TOKEN_REJECTED } from "~/lib/partner-fetch.server";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../../../tests/fakes/printful-server";
@@ -82,6 +84,43 @@ describe("Printful client", () => {
     expect(error.status).toBe(401);
     expect(fake.count("/stores") - before).toBe(1);
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain("pf-wrong-token");
+  });
+
+  it("ends at once on a 403 too, and backs off through dropped connections", async () => {
+    // A bare server: Printful's 403 body, then connections cut before any answer.
+    let calls = 0;
+    let mode: "forbidden" | "flaky" = "forbidden";
+    const server: Server = createServer((request, response) => {
+      calls++;
+      if (mode === "flaky" && calls <= 2) return request.socket.destroy();
+      const forbidden = mode === "forbidden";
+      response.writeHead(forbidden ? 403 : 200, { "Content-Type": "application/json" });
+      response.end(
+        JSON.stringify(
+          forbidden
+            ? { code: 403, result: "Forbidden", error: { reason: "Forbidden", message: "Token lacks scope" } }
+            : { code: 200, result: [{ id: 1, name: "Main", type: "native" }] },
+        ),
+      );
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const printful = createPrintfulClient({
+        baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        token: TOKEN,
+        requestsPerMinute: 60_000,
+        backoffMs: 5,
+      });
+      const error = (await printful.listStores().catch((e: unknown) => e)) as PartnerError;
+      expect(error).toMatchObject({ status: 403, message: TOKEN_REJECTED });
+      expect(calls).toBe(1);
+      mode = "flaky";
+      calls = 0;
+      expect(await printful.listStores()).toHaveLength(1);
+      expect(calls).toBe(3);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("paces requests to the rate it is given", async () => {

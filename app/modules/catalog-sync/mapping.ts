@@ -23,6 +23,8 @@ export type SyncedProduct = {
   category: string;
   /** Main image first; at most 5. */
   images: string[];
+  /** Per colour, the pictures of that colour's variants (its default first; at most 5 each). */
+  colorImages: Record<string, string[]>;
   variants: SyncedVariant[];
 };
 
@@ -67,6 +69,26 @@ const unique = (values: (string | null | undefined)[]) => [
   ...new Set(values.filter((value): value is string => !!value)),
 ];
 
+type ColourPictures = { colors: (string | undefined)[]; images: (string | null | undefined)[] };
+
+/**
+ * Pictures per colour from (colours, pictures) pairs, in order. Only kept when they tell the
+ * product's colours apart: one colour, or the same pictures for every colour, gives none.
+ */
+function perColour(entries: ColourPictures[], colourCount: number) {
+  const byColour = new Map<string, string[]>();
+  for (const entry of entries) {
+    for (const colour of new Set(entry.colors)) {
+      if (!colour) continue;
+      byColour.set(colour, unique([...(byColour.get(colour) ?? []), ...entry.images]));
+    }
+  }
+  const lists = [...byColour.values()];
+  const distinct = new Set(lists.map((list) => list.join("\u0000")));
+  if (colourCount < 2 || (byColour.size === colourCount && distinct.size < 2)) return {};
+  return Object.fromEntries([...byColour].map(([colour, list]) => [colour, list.slice(0, MAX_IMAGES)]));
+}
+
 export function mapPrintfulProduct(detail: PrintfulProductDetail): Mapped {
   const product = detail.sync_product;
   if (product.is_ignored) return { ok: false, name: product.name, reason: "ignored at Printful" };
@@ -82,8 +104,13 @@ export function mapPrintfulProduct(detail: PrintfulProductDetail): Mapped {
       sku: variant.sku ?? null,
     })),
   );
-  const previews = kept.flatMap((variant) =>
-    variant.files.filter((file) => file.type === "preview").map((file) => file.preview_url),
+  const previewsOf = (variant: (typeof kept)[number]) =>
+    variant.files.filter((file) => file.type === "preview").map((file) => file.preview_url);
+  const previews = kept.flatMap(previewsOf);
+  // Printful's mockups are per variant: a colour's pictures are its variants' previews.
+  const colorImages = perColour(
+    kept.map((variant) => ({ colors: [variant.color?.trim() || NO_COLOUR], images: previewsOf(variant) })),
+    new Set(variants.map((variant) => variant.color)).size,
   );
   return {
     ok: true,
@@ -93,6 +120,7 @@ export function mapPrintfulProduct(detail: PrintfulProductDetail): Mapped {
       description: sanitizeDescription(product.description),
       category: categoryOf(product.type, kept[0]?.product.name, product.name),
       images: unique([product.thumbnail_url, ...previews]).slice(0, MAX_IMAGES),
+      colorImages,
       variants,
     },
   };
@@ -133,11 +161,25 @@ export function mapPrintifyProduct(product: PrintifyProduct): Mapped {
       if (colour && !byColour.has(colour)) byColour.set(colour, image.src);
     }
   }
-  const images = unique([
-    ...product.images.filter((image) => image.is_default).map((image) => image.src),
-    ...byColour.values(),
-    ...product.images.map((image) => image.src),
-  ]).slice(0, MAX_IMAGES);
+  const defaultFirst = [
+    ...product.images.filter((image) => image.is_default),
+    ...product.images.filter((image) => !image.is_default),
+  ];
+  const images = unique([defaultFirst[0]?.src, ...byColour.values(), ...defaultFirst.map((image) => image.src)]).slice(
+    0,
+    MAX_IMAGES,
+  );
+  // A colour's pictures: every image Printify ties to one of its variants; the default first,
+  // then the colour's own pictures, then those it shares with other colours.
+  const tagged = defaultFirst.map((image) => ({
+    colors: image.variant_ids.map((id) => colourOfVariant.get(id)),
+    images: [image.src],
+    rank: image.is_default ? 0 : new Set(image.variant_ids.map((id) => colourOfVariant.get(id))).size === 1 ? 1 : 2,
+  }));
+  const colorImages = perColour(
+    tagged.sort((a, b) => a.rank - b.rank),
+    new Set(variants.map((variant) => variant.color)).size,
+  );
   return {
     ok: true,
     product: {
@@ -146,6 +188,7 @@ export function mapPrintifyProduct(product: PrintifyProduct): Mapped {
       description: sanitizeDescription(product.description),
       category: categoryOf(product.tags.join(" "), product.title),
       images,
+      colorImages,
       variants,
     },
   };

@@ -64,6 +64,11 @@ describe("Printful product sync", () => {
       ],
       sizes: ["S", "M"],
       colors: ["White", "Storm"],
+      // Printful's mockups are per variant: each colour keeps its own previews.
+      colorImages: {
+        White: ["https://files.cdn.printful.test/1/mockup-white.png"],
+        Storm: ["https://files.cdn.printful.test/1/mockup-storm.png"],
+      },
       isActive: true,
     });
     const source = fake.stores[0]!.products[0]!.sync_variants;
@@ -108,6 +113,9 @@ describe("Printful product sync", () => {
   it("refreshes only price and availability on an inventory sync", async () => {
     const hoodie = fake.stores[0]!.products.find((p) => p.sync_product.id === 1)!;
     hoodie.sync_product.name = "Name changed at Printful";
+    hoodie.sync_product.thumbnail_url = "https://files.cdn.printful.test/1/new-thumb.png";
+    hoodie.sync_variants[0]!.files[1]!.preview_url = "https://files.cdn.printful.test/1/new-mockup.png";
+    const before = (await productByExternalId("printful", "1"))!;
     hoodie.sync_variants[0]!.retail_price = "49.00";
     hoodie.sync_variants[0]!.availability_status = "temporary_out_of_stock";
     hoodie.sync_variants[2]!.availability_status = "active";
@@ -115,6 +123,13 @@ describe("Printful product sync", () => {
     expect(run).toMatchObject({ status: "done", updated: 1, created: 0 });
     const saved = (await productByExternalId("printful", "1"))!;
     expect(saved.name).toBe("Cloud Hoodie");
+    // Names, pictures and handles stay as the product sync left them.
+    expect(saved).toMatchObject({
+      handle: before.handle,
+      imageUrl: before.imageUrl,
+      additionalImages: before.additionalImages,
+      colorImages: before.colorImages,
+    });
     expect(saved.basePrice).toBe(4900);
     expect(saved.variants.map((v) => [v.size, v.color, v.price, v.available])).toEqual([
       ["M", "Storm", 5450, false],

@@ -77,6 +77,11 @@ describe("Printify product sync", () => {
       ],
       sizes: ["S", "M"],
       colors: ["Black", "Lilac"],
+      // Each colour keeps its own pictures (Printify's image → variant_ids), the default first.
+      colorImages: {
+        Black: ["https://images.printify.test/6650aa/front-black.png", "https://images.printify.test/6650aa/back.png"],
+        Lilac: ["https://images.printify.test/6650aa/front-lilac.png", "https://images.printify.test/6650aa/back.png"],
+      },
     });
     expect(tee.variants.map((v) => [v.size, v.color, v.price, v.available, v.printifyVariantId])).toEqual([
       ["M", "Black", 3250, false, String(source.variants[2]!.id)],

@@ -17,11 +17,13 @@ import {
 } from "./partner-clients.server";
 import {
   deactivateDemoCatalogue,
+  deactivatedSince,
   deactivateMissing,
   hasSyncedProducts,
   refreshInventory,
   saveSyncedProduct,
   type SaveResult,
+  writtenSince,
 } from "./save-product.server";
 import {
   anyProductSyncSucceeded,
@@ -33,6 +35,22 @@ import {
 } from "./sync-runs.server";
 
 type Apply = (source: SyncSource, product: SyncedProduct) => Promise<SaveResult | undefined>;
+
+/** When the run was taken back after a crash: the time its first attempt started, else undefined. */
+const resumedSince = (progress: RunProgress) =>
+  progress.run.attempt > 1 && progress.run.startedAt ? progress.run.startedAt : undefined;
+
+/**
+ * A retaken run starts over, so what its dead attempt wrote now reads as unchanged: counted as
+ * what that attempt did (decision 029). Inventory never creates, so it only finds updates.
+ */
+async function countEarlierAttempt(progress: RunProgress, source: SyncSource, externalId: string) {
+  const since = resumedSince(progress);
+  if (!since) return "unchanged";
+  const earlier = await writtenSince(source, externalId, since);
+  if (progress.run.kind === "inventory") return earlier ? "updated" : "unchanged";
+  return earlier ?? "unchanged";
+}
 
 /** Writes one mapped product and counts it; a product that cannot be saved is skipped with why. */
 async function applyMapped(progress: RunProgress, source: SyncSource, mapped: Mapped, apply: Apply) {
@@ -48,6 +66,7 @@ async function applyMapped(progress: RunProgress, source: SyncSource, mapped: Ma
   if (result === undefined) {
     return progress.record(undefined, { name: mapped.product.name, reason: "not synced yet: run Sync Products" });
   }
+  if (result === "unchanged") result = await countEarlierAttempt(progress, source, mapped.product.externalId);
   return progress.record(result);
 }
 
@@ -110,6 +129,8 @@ async function walkPrintify(
 
 async function finishProductSync(progress: RunProgress, source: SyncSource, seen: string[]) {
   progress.counts.deactivated = await deactivateMissing(source, seen);
+  const since = resumedSince(progress);
+  if (since) progress.counts.deactivated = await deactivatedSince(source, seen, since);
   if (!(await anyProductSyncSucceeded(progress.run.id))) await deactivateDemoCatalogue();
   invalidateCatalogue();
 }

@@ -35,6 +35,12 @@ async function freeHandle(tx: Tx, name: string, source: SyncSource, externalId: 
 const uniqueValues = (values: string[]) => [...new Set(values)];
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
+/** jsonb keeps keys in its own order, so the colours are compared by name, not by position. */
+function sameColourImages(a: Record<string, string[]>, b: Record<string, string[]>) {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => b[key] && sameList(a[key]!, b[key]));
+}
+
 function productFields(synced: SyncedProduct) {
   const prices = synced.variants.map((variant) => variant.price);
   return {
@@ -44,6 +50,7 @@ function productFields(synced: SyncedProduct) {
     basePrice: prices.length ? Math.min(...prices) : 0,
     imageUrl: synced.images[0] ?? null,
     additionalImages: synced.images.slice(1),
+    colorImages: synced.colorImages,
     sizes: uniqueValues(synced.variants.map((variant) => variant.size)),
     colors: uniqueValues(synced.variants.map((variant) => variant.color)),
     isActive: true,
@@ -75,6 +82,7 @@ function productChanged(row: ProductRow, fields: ReturnType<typeof productFields
     row.imageUrl !== fields.imageUrl ||
     !row.isActive ||
     !sameList(row.additionalImages, fields.additionalImages) ||
+    !sameColourImages(row.colorImages, fields.colorImages) ||
     !sameList(row.sizes, fields.sizes) ||
     !sameList(row.colors, fields.colors)
   );
@@ -121,7 +129,7 @@ async function saveVariants(
     if (variantChanged(row, fields as typeof full)) {
       await tx
         .update(productVariants)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, updatedAt: sql`now()` })
         .where(eq(productVariants.id, row.id));
       changed = true;
     }
@@ -130,7 +138,7 @@ async function saveVariants(
   if (gone.length) {
     await tx
       .update(productVariants)
-      .set({ available: false, updatedAt: new Date() })
+      .set({ available: false, updatedAt: sql`now()` })
       .where(inArray(productVariants.id, gone));
     changed = true;
   }
@@ -162,7 +170,7 @@ export async function saveSyncedProduct(source: SyncSource, synced: SyncedProduc
     if (productDiffers) {
       await tx
         .update(products)
-        .set({ ...fields, updatedAt: new Date() })
+        .set({ ...fields, updatedAt: sql`now()` })
         .where(eq(products.id, existing.id));
     }
     const variantsDiffer = await saveVariants(tx, source, existing.id, synced.variants);
@@ -181,7 +189,10 @@ export async function refreshInventory(source: SyncSource, synced: SyncedProduct
     const changed = await saveVariants(tx, source, existing.id, synced.variants, ["price", "available"]);
     const basePrice = productFields(synced).basePrice;
     if (existing.basePrice !== basePrice) {
-      await tx.update(products).set({ basePrice, updatedAt: new Date() }).where(eq(products.id, existing.id));
+      await tx
+        .update(products)
+        .set({ basePrice, updatedAt: sql`now()` })
+        .where(eq(products.id, existing.id));
       return "updated";
     }
     return changed ? "updated" : "unchanged";
@@ -193,7 +204,7 @@ export async function deactivateMissing(source: SyncSource, seenExternalIds: str
   const stillListed = seenExternalIds.length ? not(inArray(products.externalId, seenExternalIds)) : sql`true`;
   const rows = await db
     .update(products)
-    .set({ isActive: false, updatedAt: new Date() })
+    .set({ isActive: false, updatedAt: sql`now()` })
     .where(and(eq(products.source, source), eq(products.isActive, true), stillListed))
     .returning({ id: products.id });
   return rows.length;
@@ -203,7 +214,7 @@ export async function deactivateMissing(source: SyncSource, seenExternalIds: str
 export async function deactivateDemoCatalogue() {
   const rows = await db
     .update(products)
-    .set({ isActive: false, updatedAt: new Date() })
+    .set({ isActive: false, updatedAt: sql`now()` })
     .where(and(eq(products.source, "demo"), eq(products.isActive, true)))
     .returning({ id: products.id });
   return rows.length;
@@ -217,4 +228,39 @@ export async function hasSyncedProducts(source: SyncSource) {
     .where(sql`${partnerIdColumn(source)} is not null`)
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * For a sync taken back after a crash: what an earlier attempt of the same run already did to a
+ * product the new attempt finds unchanged (created or updated since the run started), so the
+ * summary counts the run, not only its last attempt.
+ */
+export async function writtenSince(source: SyncSource, externalId: string, since: Date) {
+  const [row] = await db
+    .select({
+      created: sql<boolean>`${products.createdAt} >= ${since.toISOString()}::timestamptz`,
+      updated: sql<boolean>`${products.updatedAt} >= ${since.toISOString()}::timestamptz or exists (select 1 from ${productVariants} pv
+        where pv.product_id = ${products.id} and pv.updated_at >= ${since.toISOString()}::timestamptz)`,
+    })
+    .from(products)
+    .where(and(eq(products.source, source), eq(products.externalId, externalId)));
+  if (row?.created) return "created" as const;
+  return row?.updated ? ("updated" as const) : undefined;
+}
+
+/** How many of the partner's products were deactivated since the run started (any attempt). */
+export async function deactivatedSince(source: SyncSource, seenExternalIds: string[], since: Date) {
+  const notListed = seenExternalIds.length ? not(inArray(products.externalId, seenExternalIds)) : sql`true`;
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(
+        eq(products.source, source),
+        eq(products.isActive, false),
+        sql`${products.updatedAt} >= ${since.toISOString()}::timestamptz`,
+        notListed,
+      ),
+    );
+  return rows.length;
 }

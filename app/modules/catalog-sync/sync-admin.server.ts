@@ -32,6 +32,7 @@ function view(run: SyncRun | null): SyncRunView | null {
     skipped,
     error,
     finishedAt: run.finishedAt?.toISOString() ?? null,
+    resumed: run.attempt > 1,
   };
 }
 

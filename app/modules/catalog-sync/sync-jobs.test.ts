@@ -8,6 +8,7 @@ import { mapPrintfulProduct } from "./mapping";
 import { syncTuning } from "./partner-clients.server";
 import { saveSyncedProduct } from "./save-product.server";
 import { claimRun, getRun, runProgress, RunTakenOver, startSync } from "./sync-runs.server";
+import { summaryText } from "./sync.schema";
 import { PRINTFUL_TOKEN, syncedProducts, useFakePartners } from "./sync-test-helpers.server";
 
 let fake: FakePrintful;
@@ -66,22 +67,33 @@ describe("sync as a job", () => {
     await db.delete(schema.products).where(eq(schema.products.source, "printful"));
     const saved = { ...jobTiming };
     Object.assign(jobTiming, { staleAfterMs: 200 });
-    try {
-      const start = await startSync("printful", { storeId: 3 });
-      if (!start.started) throw new Error("not started");
-      // A worker claims the job, writes five products, and dies (no heartbeat, no finish).
-      const job = await claimJob();
-      const run = (await claimRun(start.run.id, job!.attempts))!;
-      for (const product of fake.stores[0]!.products.slice(0, 5)) {
+    const save = async (from: number, to: number) => {
+      for (const product of fake.stores[0]!.products.slice(from, to)) {
         const mapped = mapPrintfulProduct(product as never);
         if (mapped.ok) await saveSyncedProduct("printful", mapped.product);
       }
+    };
+    try {
+      await save(0, 3); // three products synced by an earlier run
+      const start = await startSync("printful", { storeId: 3 });
+      if (!start.started) throw new Error("not started");
+      // A worker claims the job, writes two more products, and dies (no heartbeat, no finish).
+      const job = await claimJob();
+      const run = (await claimRun(start.run.id, job!.attempts))!;
+      await save(0, 5);
       expect(await syncedProducts("printful")).toHaveLength(5);
       expect((await startSync("printful")).started).toBe(false);
 
       await new Promise((resolve) => setTimeout(resolve, 250));
       expect(await runNextJob(jobHandlers)).toBe(true); // taken back: attempt 2 runs it again
-      expect(await getRun(run.id)).toMatchObject({ status: "done", attempt: 2, created: 7, unchanged: 5 });
+      // The summary counts the run, not only its last attempt: the two the dead attempt created
+      // count as created, the three from before the run as unchanged (decision 029), and the
+      // card says the run was resumed.
+      const finished = (await getRun(run.id))!;
+      expect(finished).toMatchObject({ status: "done", attempt: 2, created: 9, unchanged: 3, updated: 0 });
+      expect(summaryText({ ...finished, finishedAt: null, resumed: finished.attempt > 1 })).toBe(
+        "9 created, 0 updated, 3 unchanged, 0 deactivated, 0 skipped (resumed after an interruption)",
+      );
       const products = await syncedProducts("printful");
       expect(products).toHaveLength(12);
       expect(new Set(products.map((p) => p.handle)).size).toBe(12);

@@ -62,6 +62,8 @@ export type SyncRunView = {
   skipped: { name: string; reason: string }[];
   error: string | null;
   finishedAt: string | null;
+  /** Taken back after its worker died and run again: its counts include the earlier attempt's writes. */
+  resumed: boolean;
 };
 
 export type SyncRunKey = "printful" | "printify" | "inventory";
@@ -98,5 +100,5 @@ export function summaryText(run: SyncRunView) {
     `${run.deactivated} deactivated`,
     `${run.skipped.length} skipped`,
   ];
-  return parts.join(", ");
+  return parts.join(", ") + (run.resumed ? " (resumed after an interruption)" : "");
 }

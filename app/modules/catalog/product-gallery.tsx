@@ -9,6 +9,15 @@ export function galleryLabel(index: number) {
   return NAMED_VIEWS[index] ?? `View ${index + 1}`;
 }
 
+/** The pictures to show: the picked colour's own (its default first), else the product's. */
+export function galleryImages(
+  product: { images: string[]; colorImages?: Record<string, string[]> },
+  color: string | null,
+) {
+  const own = color ? product.colorImages?.[color] : undefined;
+  return own?.length ? own : product.images;
+}
+
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [shown, setShown] = useState(0);
   return (

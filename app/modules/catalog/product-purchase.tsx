@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { sanitizeDescription } from "~/lib/rich-text";
 import { FavouriteButton } from "./favourite-button";
+import { galleryImages } from "./product-gallery";
 import { findVariant, isColorAvailable, isSizeAvailable, selectionProblem } from "./product-options";
 import { swatchColor } from "./swatches";
 
@@ -26,9 +27,22 @@ export type CartActions = {
   maxQuantity: number;
 };
 
-export function ProductPurchase({ product, cart }: { product: ProductDetail; cart: CartActions }) {
+export function ProductPurchase({
+  product,
+  cart,
+  onColorChange,
+}: {
+  product: ProductDetail;
+  cart: CartActions;
+  /** Tells the page which colour is picked (its gallery shows that colour's pictures). */
+  onColorChange?: (color: string | null) => void;
+}) {
   const [size, setSize] = useState<string | null>(null);
-  const [color, setColor] = useState<string | null>(null);
+  const [color, setPickedColor] = useState<string | null>(null);
+  const setColor = (next: string | null) => {
+    setPickedColor(next);
+    onColorChange?.(next);
+  };
   const [quantity, setQuantity] = useState(1);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -69,7 +83,7 @@ export function ProductPurchase({ product, cart }: { product: ProductDetail; car
       quantity,
       size: variant.size,
       color: variant.color,
-      image: product.images[0] ?? null,
+      image: galleryImages(product, variant.color)[0] ?? null,
     });
     toast.success("Added to cart!", { description: `${quantity} × ${product.name}` });
     setQuantity(1);
