@@ -8,6 +8,7 @@ CREATE TABLE "partner_orders" (
 	"last_error" text,
 	"cancel_error" text,
 	"shipments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"claimed_until" timestamp with time zone,
 	"submitted_at" timestamp with time zone,
 	"shipped_at" timestamp with time zone,
 	"delivered_at" timestamp with time zone,

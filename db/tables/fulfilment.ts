@@ -44,6 +44,8 @@ export const partnerOrders = pgTable(
     /** Set when the order was cancelled but the partner no longer allowed cancelling its part. */
     cancelError: text("cancel_error"),
     shipments: jsonb("shipments").$type<PartnerShipment[]>().notNull().default([]),
+    /** A worker sending this part to the partner holds it until then; a crashed worker's claim runs out. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

@@ -5,6 +5,7 @@ import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { isUuid } from "~/modules/checkout/place-order.server";
 import {
   eventNote,
@@ -221,6 +222,7 @@ export async function updateOrderStatus(
     });
     if (status === "cancelled" && order.paymentStatus === "paid") {
       await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
+      await enqueueJob(tx, CANCEL_PARTNER_ORDERS_JOB, { orderId: order.id });
     }
     return order;
   });
