@@ -26,7 +26,7 @@ export const fulfilmentHandlers = {
 };
 
 /** Both fakes with one product each, synced into the catalogue; env pointed at them. */
-export async function startPartners() {
+export async function usePartnerFakes() {
   const printful = await startFakePrintful({
     token: "pf-integration-token-7f3a",
     stores: [
