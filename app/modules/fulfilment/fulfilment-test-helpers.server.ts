@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { env } from "~/lib/env.server";
 import { db, schema } from "~/lib/db.server";
 import { runNextJob } from "~/lib/jobs.server";
-import { runSync, useFakePartners } from "~/modules/catalog-sync/sync-test-helpers.server";
+import { runSync, useFakePartners as pointEnvAtFakes } from "~/modules/catalog-sync/sync-test-helpers.server";
 import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
 import { payForOrder } from "~/modules/checkout/payments.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
@@ -26,7 +26,7 @@ export const fulfilmentHandlers = {
 };
 
 /** Both fakes with one product each, synced into the catalogue; env pointed at them. */
-export async function usePartnerFakes() {
+export async function startPartnerFakes() {
   const printful = await startFakePrintful({
     token: "pf-integration-token-7f3a",
     stores: [
@@ -49,7 +49,7 @@ export async function usePartnerFakes() {
       },
     ],
   });
-  useFakePartners({ printful: printful.url, printify: printify.url });
+  pointEnvAtFakes({ printful: printful.url, printify: printify.url });
   Object.assign(env, { PARTNER_WEBHOOK_SECRET: WEBHOOK_SECRET, PRINTFUL_CONFIRM_ORDERS: true });
   Object.assign(fulfilmentTuning, { requestsPerMinute: 600_000, backoffMs: 5, timeoutMs: 2000 });
   await runSync("printful", { storeId: 77 });

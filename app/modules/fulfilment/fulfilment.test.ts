@@ -10,7 +10,7 @@ import { cancelOrder } from "~/modules/orders/orders.server";
 import type { FakePrintful } from "../../../tests/fakes/printful-server";
 import type { FakePrintify } from "../../../tests/fakes/printify-server";
 import { handleReconcilePartnerOrdersJob, retryFulfilment } from "./follow-up.server";
-import { paidOrder, partsOf, runFulfilmentJobs, usePartnerFakes, webhookRequest } from "./fulfilment-test-helpers.server";
+import { paidOrder, partsOf, runFulfilmentJobs, startPartnerFakes, webhookRequest } from "./fulfilment-test-helpers.server";
 import { externalIdOf } from "./partners.server";
 import { fulfilmentHooks, handleFulfilOrderJob } from "./submit.server";
 import { respondToPartnerWebhook } from "./webhooks.server";
@@ -19,7 +19,7 @@ let printful: FakePrintful;
 let printify: FakePrintify;
 
 beforeAll(async () => {
-  ({ printful, printify } = await usePartnerFakes());
+  ({ printful, printify } = await startPartnerFakes());
 }, 60_000);
 afterAll(async () => {
   await printful?.close();
