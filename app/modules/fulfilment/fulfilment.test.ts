@@ -10,7 +10,13 @@ import { cancelOrder } from "~/modules/orders/orders.server";
 import type { FakePrintful } from "../../../tests/fakes/printful-server";
 import type { FakePrintify } from "../../../tests/fakes/printify-server";
 import { handleReconcilePartnerOrdersJob, retryFulfilment } from "./follow-up.server";
-import { paidOrder, partsOf, runFulfilmentJobs, startPartnerFakes, webhookRequest } from "./fulfilment-test-helpers.server";
+import {
+  paidOrder,
+  partsOf,
+  runFulfilmentJobs,
+  startPartnerFakes,
+  webhookRequest,
+} from "./fulfilment-test-helpers.server";
 import { externalIdOf } from "./partners.server";
 import { fulfilmentHooks, handleFulfilOrderJob } from "./submit.server";
 import { respondToPartnerWebhook } from "./webhooks.server";
