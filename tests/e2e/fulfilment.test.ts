@@ -131,7 +131,7 @@ describe("fulfilment", () => {
     expect(await printful.deliver(event)).toBe(200);
 
     await visit(page, "/orders");
-    const row = page.getByRole("article", { name: `Order #${orderId.slice(0, 8)}` });
+    const row = page.getByRole("article", { name: `Order #${orderId.slice(0, 8).toUpperCase()}` });
     await row.getByText("Shipped").waitFor();
     const link = row.getByRole("link", { name: "Track package 9400TRACK1" });
     expect(await link.getAttribute("href")).toBe("https://tracking.example.test/9400TRACK1");
