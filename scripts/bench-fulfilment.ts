@@ -2,6 +2,7 @@
 // a worker at its default poll interval sends paid orders to the Printful fake; we time payment →
 // partner order, and partner shipment (webhook) → status email queued.
 //   BENCH_FULFIL_ORDERS (20) sets how many orders are timed.
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -54,7 +55,7 @@ try {
     const userId = await makeUser();
     const { order } = await placeOrder({
       userId,
-      checkoutKey: `bench-${i}`,
+      checkoutKey: randomUUID(),
       lines: [{ productId: product!.id, size: "M", color: "White", quantity: 1 }],
       shipping: { ...shipping, email: `bench-${i}@example.test` },
     });
