@@ -6,6 +6,7 @@ import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { listOrdersForAdmin } from "~/modules/admin/admin-orders.server";
 import { reload, statusEmails } from "~/modules/admin/admin-test-helpers.server";
+import { applyStripeEvent } from "~/modules/checkout/stripe-webhook.server";
 import { cancelOrder } from "~/modules/orders/orders.server";
 import type { FakePrintful } from "../../../tests/fakes/printful-server";
 import type { FakePrintify } from "../../../tests/fakes/printify-server";
@@ -89,6 +90,26 @@ describe("sending a paid order", () => {
     expect(parts[2]!.partnerOrderId).toBe(py!.id);
     expect((await reload(orderId)).status).toBe("processing");
     expect((await statusEmails(email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/is processing$/)]);
+  });
+
+  it("the Stripe webhook that marks an order paid queues its fulfilment in the same transaction", async () => {
+    const { orderId } = await paidOrder({ printful: true, pay: false });
+    expect(await runFulfilmentJobs(orderId)).toBe(0);
+    expect(printfulOrdersFor(orderId)).toHaveLength(0); // unpaid: no job, nothing sent
+    const order = await reload(orderId);
+    const intent = {
+      id: `pi_${orderId.slice(0, 8)}`,
+      object: "payment_intent",
+      client_secret: null,
+      status: "succeeded",
+      amount: order.totalAmount,
+      currency: "usd",
+      metadata: { order_id: orderId },
+    };
+    await applyStripeEvent({ id: `evt_${orderId}`, type: "payment_intent.succeeded", object: intent });
+    expect(await runFulfilmentJobs(orderId)).toBe(0);
+    expect(printfulOrdersFor(orderId)).toHaveLength(1);
+    expect((await reload(orderId)).status).toBe("processing");
   });
 
   it("a demo-only order stays with the team: manual, no partner call, still pending", async () => {
