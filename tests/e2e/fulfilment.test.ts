@@ -159,4 +159,50 @@ describe("fulfilment", () => {
     expect(processingMails).toHaveLength(1);
     expect(await shippedMails()).toHaveLength(1);
   });
+
+  it("a refusal is flagged on /admin with the partner's message; 'Retry fulfilment' sends once", async () => {
+    const variant = printful.stores[0]!.products[0]!.sync_variants.find((v) => v.size === "S")!;
+    variant.availability_status = "discontinued";
+    const page = await browser.newPage({ baseURL: store.url });
+    await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+    await signUp(page, newAccount("fulfil-refused"));
+    await addVariant(page, "orbit-tee", "S", "White");
+    const orderId = await buy(page);
+    const externalId = orderId.replace(/-/g, "");
+    const number = orderId.slice(0, 8).toUpperCase();
+    await page.context().clearCookies();
+
+    await signIn(page, ADMIN);
+    const card = page.getByRole("article", { name: `Order #${number}` });
+    await expect
+      .poll(
+        async () => {
+          await visit(page, "/admin?status=fulfilment-failed");
+          return card.count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const fulfilment = card.getByRole("region", { name: "Fulfilment" });
+    await fulfilment.getByText("Fulfilment failed").waitFor();
+    await fulfilment.getByText(`Last error: Item: ${variant.name} is discontinued`).waitFor();
+    expect(printful.orderFor(externalId)).toBeUndefined();
+
+    variant.availability_status = "active"; // fixed at the partner
+    await fulfilment.getByRole("button", { name: "Retry fulfilment" }).click();
+    await toasts(page).getByText("Fulfilment retried").waitFor();
+    await expect
+      .poll(() => printful.orders.filter((o) => o.external_id === externalId).length, { timeout: 30_000 })
+      .toBe(1);
+    await expect
+      .poll(
+        async () => {
+          await visit(page, "/admin?status=fulfilment-failed");
+          return card.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(0);
+    expect(printful.orders.filter((o) => o.external_id === externalId)).toHaveLength(1);
+  });
 });
