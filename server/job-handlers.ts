@@ -10,6 +10,17 @@ import {
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { handleRefundPaymentJob } from "~/modules/orders/refunds.server";
 import {
+  handleCancelPartnerOrdersJob,
+  handleReconcilePartnerOrdersJob,
+  reconcileEveryMs,
+} from "~/modules/fulfilment/follow-up.server";
+import {
+  CANCEL_PARTNER_ORDERS_JOB,
+  FULFIL_ORDER_JOB,
+  RECONCILE_PARTNER_ORDERS_JOB,
+} from "~/modules/fulfilment/fulfilment-jobs";
+import { handleFulfilOrderJob } from "~/modules/fulfilment/submit.server";
+import {
   EXPIRE_UNPAID_ORDERS_EVERY_MS,
   EXPIRE_UNPAID_ORDERS_JOB,
   handleExpireUnpaidOrdersJob,
@@ -21,9 +32,13 @@ export const jobHandlers: JobHandlers = {
   [REFUND_PAYMENT_JOB]: handleRefundPaymentJob,
   [CATALOG_SYNC_JOB]: handleCatalogSyncJob,
   [EXPIRE_UNPAID_ORDERS_JOB]: handleExpireUnpaidOrdersJob,
+  [FULFIL_ORDER_JOB]: handleFulfilOrderJob,
+  [CANCEL_PARTNER_ORDERS_JOB]: handleCancelPartnerOrdersJob,
+  [RECONCILE_PARTNER_ORDERS_JOB]: handleReconcilePartnerOrdersJob,
 };
 
 /** The job types that run on a schedule, and how often (milliseconds). */
 export const recurringJobs: RecurringJobs = {
   [EXPIRE_UNPAID_ORDERS_JOB]: EXPIRE_UNPAID_ORDERS_EVERY_MS,
+  [RECONCILE_PARTNER_ORDERS_JOB]: reconcileEveryMs(),
 };

@@ -13,6 +13,12 @@ const optionalUrl = (what: string) =>
     message: `must be a full URL (${what})`,
   });
 
+/** A yes/no setting that is on unless set to 'false'. */
+const trueOrFalse = z
+  .enum(["true", "false"], { message: "must be 'true' or 'false'" })
+  .default("true")
+  .transform((value) => value === "true");
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -60,6 +66,23 @@ const schema = z
     PRINTFUL_API_BASE: optionalUrl("the Printful API, for tests").default("https://api.printful.com"),
     PRINTIFY_API_TOKEN: optionalText,
     PRINTIFY_API_BASE: optionalUrl("the Printify API, for tests").default("https://api.printify.com/v1"),
+    PRINTFUL_STORE_ID: optionalText.refine((value) => value === undefined || /^\d+$/.test(value), {
+      message: "must be a Printful store ID (digits)",
+    }),
+    PRINTIFY_SHOP_ID: optionalText.refine((value) => value === undefined || /^\d+$/.test(value), {
+      message: "must be a Printify shop ID (digits)",
+    }),
+    PRINTFUL_CONFIRM_ORDERS: trueOrFalse,
+    PRINTIFY_SEND_TO_PRODUCTION: trueOrFalse,
+    PARTNER_WEBHOOK_SECRET: optionalText.refine((value) => value === undefined || /^[\w-]{16,}$/.test(value), {
+      message: "must be at least 16 letters, digits, '-' or '_' (it is part of the webhook URLs)",
+    }),
+    PARTNER_RECONCILE_MINUTES: z.coerce
+      .number({ message: "must be a whole number of minutes" })
+      .int("must be a whole number of minutes")
+      .min(1, "must be at least 1 minute")
+      .max(24 * 60, "must be at most 1440 minutes (a day)")
+      .default(15),
     SHOPIFY_STORE_DOMAIN: optionalText,
     SHOPIFY_STOREFRONT_TOKEN: optionalText,
     SHOPIFY_API_BASE: optionalUrl("the Shopify Storefront API host, for tests"),

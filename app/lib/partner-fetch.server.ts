@@ -33,6 +33,20 @@ export type PartnerFetchOptions = {
   headers?: Record<string, string>;
   /** Reads the partner's message out of an error body. */
   errorMessage: (body: unknown) => string | undefined;
+  /** A request that has not answered after this long counts as a network error (default 30 s). */
+  timeoutMs?: number;
+};
+
+/**
+ * A request beyond GET. `idempotent: false` (the default for POST and DELETE) retries only a 429,
+ * which the partner did not act on: a timeout or 5xx may have happened after the partner acted,
+ * so it is the caller's to find out (for an order: look it up by its external id).
+ */
+export type PartnerRequestInit = {
+  headers?: Record<string, string>;
+  method?: "GET" | "POST" | "DELETE";
+  body?: unknown;
+  idempotent?: boolean;
 };
 
 export type PartnerFetchStats = { requests: number; retries: number; pacingWaitMs: number; retryWaitMs: number };
@@ -50,7 +64,7 @@ export function retryAfterMs(header: string | null, fallbackMs: number) {
 
 /** What a partner client is created with: where, which token, and (tests) a faster pace. */
 export type PartnerClientOptions = { baseUrl: string; token: string } & Partial<
-  Pick<PartnerFetchOptions, "requestsPerMinute" | "retries" | "backoffMs">
+  Pick<PartnerFetchOptions, "requestsPerMinute" | "retries" | "backoffMs" | "timeoutMs">
 >;
 
 export function createPartnerFetch(options: PartnerFetchOptions) {
@@ -78,24 +92,30 @@ export function createPartnerFetch(options: PartnerFetchOptions) {
   async function request<S extends z.ZodType>(
     path: string,
     schema: S,
-    init: { headers?: Record<string, string> } = {},
+    init: PartnerRequestInit = {},
   ): Promise<z.infer<S>> {
-    const where = `GET ${path.split("?")[0]}`;
+    const method = init.method ?? "GET";
+    const where = `${method} ${path.split("?")[0]}`;
+    const idempotent = init.idempotent ?? method === "GET";
     for (let attempt = 0; ; attempt++) {
       await pace();
       stats.requests++;
       let response: Response;
       try {
         response = await fetch(`${base}${path}`, {
+          method,
           headers: {
             Authorization: `Bearer ${token}`,
             Accept: "application/json",
+            ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
             ...options.headers,
             ...init.headers,
           },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
         });
       } catch (error) {
-        if (attempt >= retries) {
+        if (attempt >= retries || !idempotent) {
           const reason = error instanceof Error ? error.message : String(error);
           throw new PartnerError(partner, 0, `could not reach ${partner} (${redact(reason)})`);
         }
@@ -118,7 +138,7 @@ export function createPartnerFetch(options: PartnerFetchOptions) {
       if (response.status === 401 || response.status === 403) {
         throw new PartnerError(partner, response.status, TOKEN_REJECTED, partnerMessage || undefined);
       }
-      const retryable = response.status === 429 || response.status >= 500;
+      const retryable = response.status === 429 || (idempotent && response.status >= 500);
       if (!retryable || attempt >= retries) {
         const detail = partnerMessage ? `: ${partnerMessage}` : "";
         throw new PartnerError(

@@ -7,6 +7,8 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAdmin, safeRedirectPath } from "~/modules/accounts/guards.server";
 import {
+  FULFILMENT_RETRIED,
+  FULFILMENT_RETRY_FAILED,
   LOAD_FAILED,
   REFUND_FAILED,
   REFUND_ISSUED,
@@ -20,6 +22,7 @@ import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "~/modules/ad
 import { adminActionSchema, parseAdminOrdersQuery, REFUND_REQUESTED_FILTER } from "~/modules/admin/admin.schema";
 import { ProductManagementCard } from "~/modules/catalog-sync/product-management-card";
 import { loadSyncCard } from "~/modules/catalog-sync/sync-admin.server";
+import { retryFulfilment } from "~/modules/fulfilment/follow-up.server";
 import { shortOrderId } from "~/modules/orders/order-format";
 import { AdminVerifyBoundary } from "~/modules/accounts/verify-email-notice";
 import type { Route } from "./+types/admin";
@@ -62,7 +65,13 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
   const back = returnPath(form.get("returnTo"));
-  const failedTitle = form.get("intent") === "issue-refund" ? REFUND_FAILED : STATUS_UPDATE_FAILED;
+  const intent = form.get("intent");
+  const failedTitle =
+    intent === "issue-refund"
+      ? REFUND_FAILED
+      : intent === "retry-fulfilment"
+        ? FULFILMENT_RETRY_FAILED
+        : STATUS_UPDATE_FAILED;
   const parsed = adminActionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return refused(failedTitle, parsed.error.issues[0]?.message, 400);
   const input = parsed.data;
@@ -73,6 +82,12 @@ export async function action({ request }: Route.ActionArgs) {
       const number = shortOrderId(result.order.id);
       const description = `Order #${number} is now ${result.order.status}. We emailed the customer.`;
       return redirectWithToast(back, { type: "success", title: STATUS_UPDATED, description }, stay);
+    }
+    if (input.intent === "retry-fulfilment") {
+      const retried = await retryFulfilment(input.orderId);
+      if (!retried.ok) return refused(FULFILMENT_RETRY_FAILED, retried.message, 409);
+      const description = `Order #${shortOrderId(input.orderId)} is being sent to the partner again.`;
+      return redirectWithToast(back, { type: "success", title: FULFILMENT_RETRIED, description }, stay);
     }
     const result = await issueRefund({ orderId: input.orderId, actorId: admin.id });
     if (!result.ok) return refused(REFUND_FAILED, result.message, 409);

@@ -8,6 +8,7 @@ import { canCancel, canRequestRefund, formatCents, shortOrderId } from "~/module
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { OrderTimeline } from "~/modules/orders/order-timeline";
 import { cancelOrder, getOrderForUser, OrderActionError, requestRefund } from "~/modules/orders/orders.server";
+import { TrackingLinks } from "~/modules/orders/order-tracking";
 import { OrderNotFoundBoundary } from "~/modules/orders/order-not-found";
 import type { Route } from "./+types/orders.$id";
 import { countryName } from "~/lib/countries";
@@ -39,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     });
   });
   if (!found) throw data(null, { status: 404 });
-  const { order, items, events } = found;
+  const { order, items, events, parcels } = found;
   return {
     id: order.id,
     number: shortOrderId(order.id),
@@ -51,6 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     total: formatCents(order.totalAmount),
     address: order.shippingAddress,
     trackingNumber: order.trackingNumber,
+    parcels,
     canCancel: canCancel(order),
     canRefund: canRequestRefund(order),
     events,
@@ -195,9 +197,15 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
               <br />
               {order.address.email}
             </address>
-            <p className="mt-4 text-sm">
-              Tracking number: <strong>{order.trackingNumber ?? "Not shipped yet"}</strong>
-            </p>
+            {order.parcels.length ? (
+              <div className="mt-4">
+                <TrackingLinks parcels={order.parcels} orderNumber={order.number} />
+              </div>
+            ) : (
+              <p className="mt-4 text-sm">
+                Tracking number: <strong>{order.trackingNumber ?? "Not shipped yet"}</strong>
+              </p>
+            )}
           </section>
 
           <OrderTimeline events={order.events} level={2} className="rounded-card border-2 border-line bg-white p-6" />

@@ -9,7 +9,8 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { VerifyEmailNudge } from "~/modules/accounts/verify-email-notice";
 import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { listOrdersForUser } from "~/modules/orders/orders.server";
+import { listOrdersForUser, orderParcels } from "~/modules/orders/orders.server";
+import { TrackingLinks } from "~/modules/orders/order-tracking";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,8 +26,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const unverifiedEmail = user.emailVerified ? null : user.email;
   let orders: Awaited<ReturnType<typeof listOrdersForUser>>;
+  let parcels: Awaited<ReturnType<typeof orderParcels>>;
   try {
     orders = await listOrdersForUser(user.id);
+    parcels = await orderParcels(orders.map((order) => order.id));
   } catch (error) {
     log.error({ err: error, userId: user.id }, "could not load orders");
     return { orders: [], failed: true, unverifiedEmail };
@@ -41,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: order.status,
       total: formatCents(order.totalAmount),
       trackingNumber: order.trackingNumber,
+      parcels: parcels.get(order.id) ?? [],
     })),
   };
 }
@@ -81,7 +85,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm text-ink-soft">
                     Placed on <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
                   </p>
-                  {order.trackingNumber ? (
+                  {order.parcels.length ? (
+                    <TrackingLinks parcels={order.parcels} orderNumber={order.number} />
+                  ) : order.trackingNumber ? (
                     <p className="mt-1 text-sm">
                       Tracking number: <strong>{order.trackingNumber}</strong>
                     </p>

@@ -78,6 +78,8 @@ export const ORDER_EVENT_TYPES = [
   "refunded",
   "expired",
   "note",
+  /** The print partner moved the order on (toStatus: processing, shipped or delivered). */
+  "fulfilment",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -1,5 +1,6 @@
 // A local fake of the Printful API v1 (PARTNERS.md shapes): stores, sync products with paging,
 // each product's sync variants, the v1 envelope and error bodies, faults on demand.
+import { deliverWebhook, sleep, type OrderFault, type WebhookDelivery } from "./fake-webhooks";
 import { startPartnerFake, type FakeAnswer, type FakeRequest } from "./partner-fake";
 
 export type FakePrintfulVariant = {
@@ -145,7 +146,210 @@ export async function startFakePrintful(options: { token?: string; stores: FakeP
     return { status: 200, body: { code: 200, result: product } };
   });
 
-  return { ...fake, stores };
+  const orders = printfulOrders(fake, stores, storeOf, isAnswer);
+  return { ...fake, stores, ...orders };
+}
+
+export type FakePrintfulOrderStatus =
+  "draft" | "pending" | "failed" | "canceled" | "inprocess" | "onhold" | "fulfilled";
+export type FakePrintfulOrder = {
+  id: number;
+  external_id: string;
+  store: number;
+  status: FakePrintfulOrderStatus;
+  shipping: string;
+  created: number;
+  updated: number;
+  recipient: Record<string, unknown>;
+  items: { id: number; sync_variant_id: number; quantity: number; name: string }[];
+  costs: { currency: string; subtotal: string; shipping: string; total: string };
+  shipments: {
+    id: number;
+    carrier: string;
+    service: string;
+    tracking_number: string;
+    tracking_url: string;
+    created: number;
+    ship_date: string;
+    shipped_at: number;
+    reshipment: boolean;
+  }[];
+};
+
+const REQUIRES_STATE = new Set(["US", "CA", "AU"]);
+let nextOrderId = 11_000_000;
+let nextShipmentId = 500;
+
+/** Printful's orders (v1): create with external_id, look up by id or @external_id, confirm, cancel; webhooks. */
+function printfulOrders(
+  fake: Awaited<ReturnType<typeof startPartnerFake>>,
+  stores: FakePrintfulStore[],
+  storeOf: (request: FakeRequest) => FakePrintfulStore | FakeAnswer,
+  isAnswer: (value: FakePrintfulStore | FakeAnswer) => value is FakeAnswer,
+) {
+  const orders: FakePrintfulOrder[] = [];
+  const orderFaults: OrderFault[] = [];
+  const deliveries: WebhookDelivery[] = [];
+  const webhook: { url?: string; types: string[] } = { types: [] };
+  const bad = (status: number, message: string): FakeAnswer => ({ status, body: errorBody(status, message) });
+  const ok = (result: unknown): FakeAnswer => ({ status: 200, body: { code: 200, result } });
+
+  function findOrder(store: FakePrintfulStore, key: string) {
+    return orders.find(
+      (order) =>
+        order.store === store.id &&
+        (key.startsWith("@") ? order.external_id === key.slice(1) : String(order.id) === key),
+    );
+  }
+
+  fake.route("POST", /^\/orders$/, async (request) => {
+    const store = storeOf(request);
+    if (isAnswer(store)) return store;
+    const body = (request.body ?? {}) as {
+      external_id?: string;
+      recipient?: Record<string, string | undefined>;
+      items?: { sync_variant_id?: number; quantity?: number }[];
+    };
+    if (body.external_id && orders.some((order) => order.external_id === body.external_id)) {
+      return bad(400, `Order with External ID ${body.external_id} already exists`);
+    }
+    if (body.external_id && body.external_id.length > 32) return bad(400, "External ID is too long");
+    const recipient = body.recipient ?? {};
+    for (const field of ["name", "address1", "city", "country_code", "zip"]) {
+      if (!recipient[field]) return bad(400, `Recipient: ${field} is required`);
+    }
+    if (REQUIRES_STATE.has(recipient.country_code ?? "") && !recipient.state_code) {
+      return bad(400, `Recipient: State code is required for country ${recipient.country_code}`);
+    }
+    if (!Array.isArray(body.items) || body.items.length === 0) return bad(400, "Items: at least one item is required");
+    const variants = store.products.flatMap((product) => product.sync_variants);
+    const items = [];
+    for (const item of body.items) {
+      const variant = variants.find((candidate) => candidate.id === item.sync_variant_id);
+      if (!variant) return bad(400, `Item: sync variant ${String(item.sync_variant_id)} not found`);
+      if (variant.availability_status === "discontinued") {
+        return bad(400, `Item: ${variant.name} is discontinued`);
+      }
+      items.push({
+        id: nextShipmentId++,
+        sync_variant_id: variant.id,
+        quantity: item.quantity ?? 1,
+        name: variant.name,
+      });
+    }
+    const now = Math.floor(Date.now() / 1000);
+    const order: FakePrintfulOrder = {
+      id: nextOrderId++,
+      external_id: body.external_id ?? "",
+      store: store.id,
+      status: request.query.get("confirm") === "true" || request.query.get("confirm") === "1" ? "pending" : "draft",
+      shipping: "STANDARD",
+      created: now,
+      updated: now,
+      recipient,
+      items,
+      costs: { currency: "USD", subtotal: "10.00", shipping: "4.00", total: "14.00" },
+      shipments: [],
+    };
+    orders.push(order);
+    const fault = orderFaults[0];
+    if (fault) {
+      if (--fault.times <= 0) orderFaults.shift();
+      await sleep(fault.delayMs);
+    }
+    return ok(order);
+  });
+  fake.route("GET", /^\/orders\/(@?[\w-]+)$/, (request) => {
+    const store = storeOf(request);
+    if (isAnswer(store)) return store;
+    const order = findOrder(store, decodeURIComponent(request.params[0]!));
+    return order ? ok(order) : bad(404, "Not found");
+  });
+  fake.route("POST", /^\/orders\/(@?[\w-]+)\/confirm$/, (request) => {
+    const store = storeOf(request);
+    if (isAnswer(store)) return store;
+    const order = findOrder(store, decodeURIComponent(request.params[0]!));
+    if (!order) return bad(404, "Not found");
+    if (order.status !== "draft") return bad(400, "Only draft orders can be confirmed");
+    order.status = "pending";
+    return ok(order);
+  });
+  fake.route("DELETE", /^\/orders\/(@?[\w-]+)$/, (request) => {
+    const store = storeOf(request);
+    if (isAnswer(store)) return store;
+    const order = findOrder(store, decodeURIComponent(request.params[0]!));
+    if (!order) return bad(404, "Not found");
+    if (order.status === "canceled") return ok(order);
+    if (!["draft", "pending", "failed", "onhold"].includes(order.status)) {
+      return bad(400, "This order can not be cancelled, it is already being fulfilled");
+    }
+    order.status = "canceled";
+    return ok(order);
+  });
+  fake.route("POST", /^\/webhooks$/, (request) => {
+    const body = (request.body ?? {}) as { url?: string; types?: string[] };
+    if (!body.url || !URL.canParse(body.url)) return bad(400, "Url: a valid URL is required");
+    webhook.url = body.url;
+    webhook.types = body.types ?? [];
+    return ok({ url: webhook.url, types: webhook.types, params: [] });
+  });
+  fake.route("GET", /^\/webhooks$/, () => ok({ url: webhook.url ?? null, types: webhook.types, params: [] }));
+
+  const byExternal = (externalId: string) => orders.find((order) => order.external_id === externalId);
+  function need(externalId: string) {
+    const order = byExternal(externalId);
+    if (!order) throw new Error(`The Printful fake has no order ${externalId}`);
+    return order;
+  }
+  const event = (type: string, order: FakePrintfulOrder, data: Record<string, unknown> = {}) => ({
+    type,
+    created: Math.floor(Date.now() / 1000),
+    retries: 0,
+    store: order.store,
+    data: { ...data, order },
+  });
+
+  return {
+    orders,
+    webhook,
+    deliveries,
+    /** The next `times` order creations answer only after `delayMs` (the order exists already). */
+    slowAfterCreate(delayMs: number, times = 1) {
+      orderFaults.push({ kind: "slow-after-create", delayMs, times });
+    },
+    orderFor: byExternal,
+    /** Moves an order on at the partner; nothing is sent to the store. */
+    setStatus(externalId: string, status: FakePrintfulOrderStatus) {
+      need(externalId).status = status;
+    },
+    /** Ships the order with a tracking number (status fulfilled); answers the webhook body to deliver. */
+    ship(externalId: string, tracking: { number: string; url?: string; carrier?: string }) {
+      const order = need(externalId);
+      const shipment = {
+        id: nextShipmentId++,
+        carrier: tracking.carrier ?? "USPS",
+        service: "USPS First Class",
+        tracking_number: tracking.number,
+        tracking_url: tracking.url ?? `https://tracking.printful.test/${tracking.number}`,
+        created: Math.floor(Date.now() / 1000),
+        ship_date: new Date().toISOString().slice(0, 10),
+        shipped_at: Math.floor(Date.now() / 1000),
+        reshipment: false,
+      };
+      order.shipments.push(shipment);
+      order.status = "fulfilled";
+      return event("package_shipped", order, { shipment });
+    },
+    /** Fails the order at the partner; answers the webhook body. */
+    failOrder(externalId: string, reason = "The print file could not be processed") {
+      const order = need(externalId);
+      order.status = "failed";
+      return event("order_failed", order, { reason });
+    },
+    event: (type: string, externalId: string) => event(type, need(externalId)),
+    /** POSTs a webhook body to the registered URL (or `url`); answers the store's status. */
+    deliver: (body: unknown, url?: string) => deliverWebhook(url ?? webhook.url, body, deliveries),
+  };
 }
 
 export type FakePrintful = Awaited<ReturnType<typeof startFakePrintful>>;

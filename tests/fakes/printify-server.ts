@@ -1,6 +1,7 @@
 // A local fake of the Printify API v1 (PARTNERS.md shapes): the token's shops and each shop's
 // products with Printify's paging, error bodies, and faults on demand.
-import { startPartnerFake } from "./partner-fake";
+import { deliverWebhook, sleep, type OrderFault, type WebhookDelivery } from "./fake-webhooks";
+import { startPartnerFake, type FakeAnswer } from "./partner-fake";
 
 export type FakePrintifyProduct = {
   id: string;
@@ -113,7 +114,219 @@ export async function startFakePrintify(options: { token?: string; shops: FakePr
     };
   });
 
-  return { ...fake, shops };
+  return { ...fake, shops, ...printifyOrders(fake, shops) };
+}
+
+export type FakePrintifyOrderStatus =
+  | "pending"
+  | "on-hold"
+  | "sending-to-production"
+  | "in-production"
+  | "canceled"
+  | "fulfilled"
+  | "partially-fulfilled"
+  | "had-issues";
+export type FakePrintifyOrder = {
+  id: string;
+  shop_id: number;
+  external_id: string;
+  label: string;
+  address_to: Record<string, string | undefined>;
+  line_items: { product_id: string; variant_id: number; quantity: number; status: string }[];
+  status: FakePrintifyOrderStatus;
+  shipping_method: number;
+  shipments: { carrier: string; number: string; url: string; delivered_at: string | null }[];
+  created_at: string;
+  sent_to_production_at: string | null;
+  fulfilled_at: string | null;
+};
+
+let nextOrderNumber = 1;
+
+/** Printify's orders: create, list, read, send to production, cancel; webhooks per shop. */
+function printifyOrders(fake: Awaited<ReturnType<typeof startPartnerFake>>, shops: FakePrintifyShop[]) {
+  const orders: FakePrintifyOrder[] = [];
+  const orderFaults: OrderFault[] = [];
+  const deliveries: WebhookDelivery[] = [];
+  const webhooks: { id: string; shop_id: number; topic: string; url: string }[] = [];
+  const bad = (status: number, message: string): FakeAnswer => ({ status, body: errorBody(status, message) });
+  const shopOf = (id: string | undefined) => shops.find((shop) => String(shop.id) === id);
+  const orderOf = (shopId: string | undefined, id: string | undefined) =>
+    orders.find((order) => String(order.shop_id) === shopId && order.id === id);
+
+  fake.route("POST", /^\/shops\/(\d+)\/orders\.json$/, async (request) => {
+    const shop = shopOf(request.params[0]);
+    if (!shop) return bad(404, "Shop not found.");
+    const body = (request.body ?? {}) as {
+      external_id?: string;
+      label?: string;
+      line_items?: { product_id?: string; variant_id?: number; quantity?: number }[];
+      shipping_method?: number;
+      address_to?: Record<string, string | undefined>;
+    };
+    const address = body.address_to ?? {};
+    for (const field of ["first_name", "last_name", "country", "address1", "city", "zip"]) {
+      if (!address[field]) return bad(400, `Validation failed: address_to.${field} is required`);
+    }
+    if (!Array.isArray(body.line_items) || body.line_items.length === 0) {
+      return bad(400, "Validation failed: line_items is required");
+    }
+    const lineItems = [];
+    for (const item of body.line_items) {
+      const product = shop.products.find((candidate) => candidate.id === item.product_id);
+      const variant = product?.variants.find((candidate) => candidate.id === item.variant_id);
+      if (!product || !variant) return bad(400, `Validation failed: variant ${String(item.variant_id)} not found`);
+      if (!variant.is_available || !variant.is_enabled) {
+        return bad(400, `Validation failed: ${product.title} ${variant.title} is not available`);
+      }
+      lineItems.push({
+        product_id: product.id,
+        variant_id: variant.id,
+        quantity: item.quantity ?? 1,
+        status: "on-hold",
+      });
+    }
+    const order: FakePrintifyOrder = {
+      id: `5a96f649b2439217d070${String(nextOrderNumber++).padStart(4, "0")}`,
+      shop_id: shop.id,
+      external_id: body.external_id ?? "",
+      label: body.label ?? "",
+      address_to: address,
+      line_items: lineItems,
+      status: "on-hold",
+      shipping_method: body.shipping_method ?? 1,
+      shipments: [],
+      created_at: new Date().toISOString(),
+      sent_to_production_at: null,
+      fulfilled_at: null,
+    };
+    orders.push(order);
+    const fault = orderFaults[0];
+    if (fault) {
+      if (--fault.times <= 0) orderFaults.shift();
+      await sleep(fault.delayMs);
+    }
+    return { status: 200, body: { id: order.id } };
+  });
+  fake.route("GET", /^\/shops\/(\d+)\/orders\.json$/, (request) => {
+    const shop = shopOf(request.params[0]);
+    if (!shop) return bad(404, "Shop not found.");
+    const limit = Math.min(50, Number(request.query.get("limit") ?? 10) || 10);
+    const page = Math.max(1, Number(request.query.get("page") ?? 1) || 1);
+    const mine = orders.filter((order) => order.shop_id === shop.id).reverse(); // newest first
+    return {
+      status: 200,
+      body: {
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(mine.length / limit)),
+        per_page: limit,
+        total: mine.length,
+        data: mine.slice((page - 1) * limit, page * limit),
+      },
+    };
+  });
+  fake.route("GET", /^\/shops\/(\d+)\/orders\/(\w+)\.json$/, (request) => {
+    const order = orderOf(request.params[0], request.params[1]);
+    return order ? { status: 200, body: order } : bad(404, "Order not found.");
+  });
+  fake.route("POST", /^\/shops\/(\d+)\/orders\/(\w+)\/send_to_production\.json$/, (request) => {
+    const order = orderOf(request.params[0], request.params[1]);
+    if (!order) return bad(404, "Order not found.");
+    if (order.status === "on-hold" || order.status === "pending") {
+      order.status = "sending-to-production";
+      order.sent_to_production_at = new Date().toISOString();
+    } else if (order.status === "canceled") {
+      return bad(400, "Order is canceled.");
+    }
+    return { status: 200, body: order };
+  });
+  fake.route("POST", /^\/shops\/(\d+)\/orders\/(\w+)\/cancel\.json$/, (request) => {
+    const order = orderOf(request.params[0], request.params[1]);
+    if (!order) return bad(404, "Order not found.");
+    if (order.status !== "on-hold" && order.status !== "pending" && order.status !== "canceled") {
+      return bad(400, "Order can not be canceled: it was already sent to production.");
+    }
+    order.status = "canceled";
+    return { status: 200, body: order };
+  });
+  fake.route("POST", /^\/shops\/(\d+)\/webhooks\.json$/, (request) => {
+    const shop = shopOf(request.params[0]);
+    if (!shop) return bad(404, "Shop not found.");
+    const body = (request.body ?? {}) as { topic?: string; url?: string };
+    if (!body.topic || !body.url || !URL.canParse(body.url)) return bad(400, "Validation failed: topic and url");
+    const existing = webhooks.find((hook) => hook.shop_id === shop.id && hook.topic === body.topic);
+    if (existing) return bad(400, `A webhook for ${body.topic} already exists`);
+    const hook = { id: `wh${webhooks.length + 1}`, shop_id: shop.id, topic: body.topic, url: body.url };
+    webhooks.push(hook);
+    return { status: 200, body: hook };
+  });
+  fake.route("GET", /^\/shops\/(\d+)\/webhooks\.json$/, (request) => ({
+    status: 200,
+    body: webhooks.filter((hook) => String(hook.shop_id) === request.params[0]),
+  }));
+  fake.route("DELETE", /^\/shops\/(\d+)\/webhooks\/(\w+)\.json$/, (request) => {
+    const index = webhooks.findIndex(
+      (hook) => String(hook.shop_id) === request.params[0] && hook.id === request.params[1],
+    );
+    if (index < 0) return bad(404, "Webhook not found.");
+    webhooks.splice(index, 1);
+    return { status: 200, body: {} };
+  });
+
+  function need(externalId: string) {
+    const order = orders.find((candidate) => candidate.external_id === externalId);
+    if (!order) throw new Error(`The Printify fake has no order ${externalId}`);
+    return order;
+  }
+  const event = (type: string, order: FakePrintifyOrder) => ({
+    id: `evt-${Math.random().toString(16).slice(2)}`,
+    type,
+    created_at: new Date().toISOString(),
+    resource: { id: order.id, type: "order", data: { shop_id: order.shop_id, status: order.status } },
+  });
+  const urlFor = (order: FakePrintifyOrder, topic: string) =>
+    webhooks.find((hook) => hook.shop_id === order.shop_id && hook.topic === topic)?.url;
+
+  return {
+    orders,
+    webhooks,
+    deliveries,
+    slowAfterCreate(delayMs: number, times = 1) {
+      orderFaults.push({ kind: "slow-after-create", delayMs, times });
+    },
+    orderFor: (externalId: string) => orders.find((order) => order.external_id === externalId),
+    setStatus(externalId: string, status: FakePrintifyOrderStatus) {
+      need(externalId).status = status;
+    },
+    ship(externalId: string, tracking: { number: string; url?: string; carrier?: string }) {
+      const order = need(externalId);
+      order.shipments.push({
+        carrier: tracking.carrier ?? "UPS",
+        number: tracking.number,
+        url: tracking.url ?? `https://tracking.printify.test/${tracking.number}`,
+        delivered_at: null,
+      });
+      order.status = "fulfilled";
+      order.fulfilled_at = new Date().toISOString();
+      return event("order:shipment:created", order);
+    },
+    deliverPackages(externalId: string) {
+      const order = need(externalId);
+      for (const shipment of order.shipments) shipment.delivered_at ??= new Date().toISOString();
+      return event("order:shipment:delivered", order);
+    },
+    failOrder(externalId: string) {
+      const order = need(externalId);
+      order.status = "had-issues";
+      return event("order:updated", order);
+    },
+    event: (type: string, externalId: string) => event(type, need(externalId)),
+    /** POSTs a webhook body to the URL registered for its topic (or `url`). */
+    deliver(body: { type: string; resource: { id: string } }, url?: string) {
+      const order = orders.find((candidate) => candidate.id === body.resource.id);
+      return deliverWebhook(url ?? (order ? urlFor(order, body.type) : undefined), body, deliveries);
+    },
+  };
 }
 
 export type FakePrintify = Awaited<ReturnType<typeof startFakePrintify>>;

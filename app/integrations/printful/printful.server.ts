@@ -1,6 +1,6 @@
 // The Printful API v1 client (PARTNERS.md): stores, sync products and their sync variants.
 import { z } from "zod";
-import { createPartnerFetch, type PartnerClientOptions } from "~/lib/partner-fetch.server";
+import { createPartnerFetch, PartnerError, type PartnerClientOptions } from "~/lib/partner-fetch.server";
 
 /** Printful allows about 120 requests a minute; stay a little under it. */
 export const PRINTFUL_REQUESTS_PER_MINUTE = 110;
@@ -59,7 +59,42 @@ const productDetail = z.object({
   sync_variants: z.array(syncVariant),
 });
 
+const order = z.object({
+  id: z.number(),
+  external_id: z.string().nullish(),
+  status: z.string(),
+  shipments: z
+    .array(
+      z.object({
+        carrier: z.string().nullish(),
+        service: z.string().nullish(),
+        tracking_number: z.union([z.string(), z.number()]).transform(String),
+        tracking_url: z.string().nullish(),
+        ship_date: z.string().nullish(),
+      }),
+    )
+    .default([]),
+});
+
+const webhookConfig = z.object({ url: z.string().nullish(), types: z.array(z.string()).default([]) });
+
+/** What Printful needs to make and ship an order (PARTNERS.md). */
+export type PrintfulOrderInput = {
+  external_id: string;
+  recipient: {
+    name: string;
+    address1: string;
+    city: string;
+    state_code?: string;
+    country_code: string;
+    zip: string;
+    email: string;
+  };
+  items: { sync_variant_id: number; quantity: number }[];
+};
+
 export type PrintfulStore = z.infer<typeof store>;
+export type PrintfulOrder = z.infer<typeof order>;
 export type PrintfulProductSummary = z.infer<typeof productSummary>;
 export type PrintfulSyncVariant = z.infer<typeof syncVariant>;
 export type PrintfulProductDetail = z.infer<typeof productDetail>;
@@ -71,6 +106,15 @@ function printfulErrorMessage(body: unknown) {
     .safeParse(body);
   if (!parsed.success) return undefined;
   return parsed.data.error?.message ?? (typeof parsed.data.result === "string" ? parsed.data.result : undefined);
+}
+
+async function orNull<T extends { result: unknown }>(request: Promise<T>): Promise<T["result"] | null> {
+  try {
+    return (await request).result;
+  } catch (error) {
+    if (error instanceof PartnerError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function createPrintfulClient(options: PartnerClientOptions) {
@@ -100,6 +144,56 @@ export function createPrintfulClient(options: PartnerClientOptions) {
     async getProduct(storeId: number | undefined, productId: number) {
       return (
         await http.request(`/store/products/${productId}`, envelope(productDetail), { headers: storeHeader(storeId) })
+      ).result;
+    },
+    /** The order with this external id, or null when Printful has none (404). */
+    async findOrderByExternalId(storeId: number | undefined, externalId: string) {
+      return orNull(
+        http.request(`/orders/@${encodeURIComponent(externalId)}`, envelope(order), { headers: storeHeader(storeId) }),
+      );
+    },
+    async getOrder(storeId: number | undefined, orderId: string) {
+      return (
+        await http.request(`/orders/${encodeURIComponent(orderId)}`, envelope(order), { headers: storeHeader(storeId) })
+      ).result;
+    },
+    /** Creates the order; `confirm` sends it to production, otherwise it stays a draft at Printful. */
+    async createOrder(storeId: number | undefined, input: PrintfulOrderInput, confirm: boolean) {
+      return (
+        await http.request(`/orders?confirm=${confirm}`, envelope(order), {
+          method: "POST",
+          body: input,
+          headers: storeHeader(storeId),
+        })
+      ).result;
+    },
+    async confirmOrder(storeId: number | undefined, orderId: string) {
+      return (
+        await http.request(`/orders/${encodeURIComponent(orderId)}/confirm`, envelope(order), {
+          method: "POST",
+          headers: storeHeader(storeId),
+        })
+      ).result;
+    },
+    /** Cancels an order Printful has not started on (Printful refuses once it is in production). */
+    async cancelOrder(storeId: number | undefined, orderId: string) {
+      return (
+        await http.request(`/orders/${encodeURIComponent(orderId)}`, envelope(order), {
+          method: "DELETE",
+          headers: storeHeader(storeId),
+          idempotent: true,
+        })
+      ).result;
+    },
+    /** Sets the store's one webhook URL and the events sent to it. */
+    async setWebhooks(storeId: number | undefined, url: string, types: string[]) {
+      return (
+        await http.request("/webhooks", envelope(webhookConfig), {
+          method: "POST",
+          body: { url, types },
+          headers: storeHeader(storeId),
+          idempotent: true,
+        })
       ).result;
     },
   };

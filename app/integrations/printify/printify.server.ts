@@ -56,7 +56,47 @@ const productPage = z.object({
   data: z.array(product),
 });
 
+const order = z.object({
+  id: z.string(),
+  external_id: z.string().nullish(),
+  status: z.string(),
+  shipments: z
+    .array(
+      z.object({
+        carrier: z.string().nullish(),
+        number: z.union([z.string(), z.number()]).transform(String),
+        url: z.string().nullish(),
+        delivered_at: z.string().nullish(),
+      }),
+    )
+    .default([]),
+});
+
+const orderPage = z.object({ current_page: z.number(), last_page: z.number(), data: z.array(order) });
+const webhook = z.object({ id: z.string(), topic: z.string(), url: z.string() });
+
+/** What Printify needs to make and ship an order (PARTNERS.md). */
+export type PrintifyOrderInput = {
+  external_id: string;
+  label: string;
+  line_items: { product_id: string; variant_id: number; quantity: number }[];
+  shipping_method: number;
+  send_shipping_notification: boolean;
+  address_to: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone?: string;
+    country: string;
+    region: string;
+    address1: string;
+    city: string;
+    zip: string;
+  };
+};
+
 export type PrintifyShop = z.infer<typeof shop>;
+export type PrintifyOrder = z.infer<typeof order>;
 export type PrintifyProduct = z.infer<typeof product>;
 
 function printifyErrorMessage(body: unknown) {
@@ -81,6 +121,49 @@ export function createPrintifyClient(options: PartnerClientOptions) {
     async listProducts(shopId: number, page: number, limit = PRINTIFY_PAGE_LIMIT) {
       const body = await http.request(`/shops/${shopId}/products.json?page=${page}&limit=${limit}`, productPage);
       return { products: body.data, lastPage: body.last_page, total: body.total };
+    },
+    async getOrder(shopId: number, orderId: string) {
+      return http.request(`/shops/${shopId}/orders/${encodeURIComponent(orderId)}.json`, order);
+    },
+    /** One page of the shop's orders, newest first. */
+    async listOrders(shopId: number, page: number, limit = PRINTIFY_PAGE_LIMIT) {
+      const body = await http.request(`/shops/${shopId}/orders.json?page=${page}&limit=${limit}`, orderPage);
+      return { orders: body.data, lastPage: body.last_page };
+    },
+    async createOrder(shopId: number, input: PrintifyOrderInput) {
+      return http.request(`/shops/${shopId}/orders.json`, z.object({ id: z.string() }), {
+        method: "POST",
+        body: input,
+      });
+    },
+    async sendToProduction(shopId: number, orderId: string) {
+      await http.request(
+        `/shops/${shopId}/orders/${encodeURIComponent(orderId)}/send_to_production.json`,
+        z.unknown(),
+        {
+          method: "POST",
+          idempotent: true,
+        },
+      );
+    },
+    /** Cancels an order not yet sent to production (Printify refuses afterwards). */
+    async cancelOrder(shopId: number, orderId: string) {
+      return http.request(`/shops/${shopId}/orders/${encodeURIComponent(orderId)}/cancel.json`, order, {
+        method: "POST",
+        idempotent: true,
+      });
+    },
+    async listWebhooks(shopId: number) {
+      return http.request(`/shops/${shopId}/webhooks.json`, z.array(webhook));
+    },
+    async createWebhook(shopId: number, topic: string, url: string) {
+      return http.request(`/shops/${shopId}/webhooks.json`, webhook, { method: "POST", body: { topic, url } });
+    },
+    async deleteWebhook(shopId: number, webhookId: string) {
+      await http.request(`/shops/${shopId}/webhooks/${encodeURIComponent(webhookId)}.json`, z.unknown(), {
+        method: "DELETE",
+        idempotent: true,
+      });
     },
   };
 }

@@ -8,6 +8,8 @@ export const STATUS_UPDATE_FAILED = "Failed to update order status";
 export const REFUND_ISSUED = "Refund issued";
 export const REFUND_FAILED = "Failed to issue refund";
 export const LOAD_FAILED = "Failed to load orders";
+export const FULFILMENT_RETRIED = "Fulfilment retried";
+export const FULFILMENT_RETRY_FAILED = "Failed to retry fulfilment";
 
 export type AdminActionData = { ok: false; toast: { title: string; description?: string }; at: number };
 

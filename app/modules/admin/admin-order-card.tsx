@@ -11,6 +11,7 @@ import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { OrderTimeline } from "~/modules/orders/order-timeline";
 import { useAdminActionToast, type AdminActionData } from "./admin-action-toast";
 import type { AdminOrder } from "./admin-orders.server";
+import { FulfilmentRows } from "./fulfilment-rows";
 import { TRACKING_NUMBER_MAX, type AdminTargetStatus } from "./admin.schema";
 import { countryName } from "~/lib/countries";
 
@@ -111,6 +112,17 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
       {order.refundRequest ? (
         <p className="mt-4 rounded-2xl bg-peach/40 px-4 py-3 text-sm">{order.refundRequest}</p>
       ) : null}
+
+      <FulfilmentRows rows={order.fulfilment}>
+        {order.fulfilment.some((row) => row.state === "failed") && order.status !== "cancelled" ? (
+          <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-3">
+            <OrderFields intent="retry-fulfilment" orderId={order.id} returnTo={returnTo} />
+            <Button type="submit" size="sm" variant="outline" disabled={busy}>
+              Retry fulfilment
+            </Button>
+          </fetcher.Form>
+        ) : null}
+      </FulfilmentRows>
 
       <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-5 flex flex-wrap items-center gap-2">
         <OrderFields intent="update-status" orderId={order.id} returnTo={returnTo} />

@@ -3,7 +3,12 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { ADMIN_ORDER_FILTERS, REFUND_REQUESTED_FILTER, type AdminOrdersQuery } from "./admin.schema";
+import {
+  ADMIN_ORDER_FILTERS,
+  FULFILMENT_FAILED_FILTER,
+  REFUND_REQUESTED_FILTER,
+  type AdminOrdersQuery,
+} from "./admin.schema";
 
 const FILTER_LABELS: Record<(typeof ADMIN_ORDER_FILTERS)[number], string> = {
   pending: "Pending",
@@ -12,6 +17,7 @@ const FILTER_LABELS: Record<(typeof ADMIN_ORDER_FILTERS)[number], string> = {
   delivered: "Delivered",
   cancelled: "Cancelled",
   [REFUND_REQUESTED_FILTER]: "Refund requested",
+  [FULFILMENT_FAILED_FILTER]: "Fulfilment failed",
 };
 
 /** /admin with the given filter and page; page 1 and empty values are left out. */

@@ -78,6 +78,7 @@ describe("listOrdersForAdmin", () => {
       refundRequest: null,
       refund: null,
       events: [],
+      fulfilment: [],
     });
     const second = await listOrdersForAdmin(query({ page: "2" }));
     expect(second.orders.map((order) => order.id)).toEqual(made.slice(50).map((order) => order.id));

@@ -1,10 +1,11 @@
 // The admin's view of every order: the list, status changes (with the customer's email) and refunds.
-import { and, count, desc, eq, exists, ilike, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { isUuid } from "~/modules/checkout/place-order.server";
 import {
   eventNote,
@@ -16,9 +17,10 @@ import {
 import type { TimelineEvent } from "~/modules/orders/order-timeline";
 import { orderTimelines } from "~/modules/orders/orders.server";
 import { refundOrderPayment } from "~/modules/orders/refunds.server";
-import type { OrderStatus, PaymentStatus } from "../../../db/schema";
+import type { FulfilmentPartner, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
 import {
   ADMIN_PAGE_SIZE,
+  FULFILMENT_FAILED_FILTER,
   REFUND_REQUESTED_FILTER,
   type AdminOrdersQuery,
   type AdminTargetStatus,
@@ -44,6 +46,17 @@ export type AdminOrder = {
   events: TimelineEvent[];
   /** The refund job of a cancelled paid order: queued or running → pending; gave up → failed. */
   refund: { state: "pending" | "failed"; error: string | null } | null;
+  /** One row per print partner the order went (or goes) to. */
+  fulfilment: AdminFulfilment[];
+};
+
+export type AdminFulfilment = {
+  partner: FulfilmentPartner;
+  partnerOrderId: string | null;
+  state: FulfilmentState;
+  lastError: string | null;
+  cancelError: string | null;
+  trackingNumbers: string[];
 };
 
 export type AdminOrdersPage = {
@@ -63,6 +76,12 @@ const refundRequested = exists(
     .where(and(eq(schema.orderEvents.orderId, schema.orders.id), eq(schema.orderEvents.type, "refund_requested"))),
 );
 const openRefundRequest = and(refundRequested, ne(schema.orders.paymentStatus, "refunded"));
+const fulfilmentFailed = exists(
+  db
+    .select({ one: sql`1` })
+    .from(schema.partnerOrders)
+    .where(and(eq(schema.partnerOrders.orderId, schema.orders.id), eq(schema.partnerOrders.state, "failed"))),
+);
 
 const latestRefundJob = (column: "status" | "last_error") =>
   sql<string | null>`(select j.${sql.raw(column)} from ${schema.jobs} j
@@ -87,9 +106,11 @@ function filterCondition(query: Pick<AdminOrdersQuery, "status" | "q" | "hideUnp
   const byStatus =
     query.status === REFUND_REQUESTED_FILTER
       ? openRefundRequest
-      : query.status
-        ? eq(schema.orders.status, query.status)
-        : undefined;
+      : query.status === FULFILMENT_FAILED_FILTER
+        ? fulfilmentFailed
+        : query.status
+          ? eq(schema.orders.status, query.status)
+          : undefined;
   const paidOnly = query.hideUnpaid ? notInArray(schema.orders.paymentStatus, ["unpaid", "failed"]) : undefined;
   return and(byStatus, paidOnly, query.q ? searchCondition(query.q) : undefined);
 }
@@ -97,6 +118,30 @@ function filterCondition(query: Pick<AdminOrdersQuery, "status" | "q" | "hideUnp
 function latestRefundRequest(events: TimelineEvent[]) {
   const request = events.findLast((event) => event.type === "refund_requested");
   return request ? eventNote({ type: request.type, reason: request.reason, createdAt: new Date(request.at) }) : null;
+}
+
+async function fulfilmentOf(orderIds: string[]) {
+  const byOrder = new Map<string, AdminFulfilment[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .select()
+    .from(schema.partnerOrders)
+    .where(inArray(schema.partnerOrders.orderId, orderIds))
+    .orderBy(schema.partnerOrders.partner);
+  for (const row of rows) {
+    byOrder.set(row.orderId, [
+      ...(byOrder.get(row.orderId) ?? []),
+      {
+        partner: row.partner,
+        partnerOrderId: row.partnerOrderId,
+        state: row.state,
+        lastError: row.lastError,
+        cancelError: row.cancelError,
+        trackingNumbers: row.shipments.map((shipment) => shipment.trackingNumber),
+      },
+    ]);
+  }
+  return byOrder;
 }
 
 /** All orders, newest first, 50 a page; filtered by status or open refund requests, searched by number or email. */
@@ -129,6 +174,7 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
     .offset((page - 1) * ADMIN_PAGE_SIZE);
 
   const timelines = await orderTimelines(rows.map((row) => row.order.id));
+  const fulfilment = await fulfilmentOf(rows.map((row) => row.order.id));
   const orders = rows.map(({ order, userName, userEmail, refundJobStatus, refundJobError }): AdminOrder => {
     const address = order.shippingAddress;
     const events = timelines.get(order.id) ?? [];
@@ -153,6 +199,7 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       refundRequest: order.paymentStatus === "refunded" ? null : latestRefundRequest(events),
       events,
       refund: refundOwed ? { state: refundJobStatus === "failed" ? "failed" : "pending", error: refundJobError } : null,
+      fulfilment: fulfilment.get(order.id) ?? [],
     };
   });
   return { orders, total, page, pageCount, openRefundRequests: waiting };
@@ -221,6 +268,7 @@ export async function updateOrderStatus(
     });
     if (status === "cancelled" && order.paymentStatus === "paid") {
       await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
+      await enqueueJob(tx, CANCEL_PARTNER_ORDERS_JOB, { orderId: order.id });
     }
     return order;
   });

@@ -16,7 +16,9 @@ export const ORDER_STATUS_VALUES = [
   "delivered",
   "cancelled",
 ] as const satisfies readonly OrderStatus[];
-export const ADMIN_ORDER_FILTERS = [...ORDER_STATUS_VALUES, REFUND_REQUESTED_FILTER] as const;
+/** Orders a print partner refused (or could not be reached for), waiting for 'Retry fulfilment'. */
+export const FULFILMENT_FAILED_FILTER = "fulfilment-failed";
+export const ADMIN_ORDER_FILTERS = [...ORDER_STATUS_VALUES, REFUND_REQUESTED_FILTER, FULFILMENT_FAILED_FILTER] as const;
 export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
 
 export const ADMIN_PAGE_SIZE = 50;
@@ -61,5 +63,11 @@ export const updateStatusSchema = z.object({
 
 export const issueRefundSchema = z.object({ intent: z.literal("issue-refund"), orderId });
 
-export const adminActionSchema = z.discriminatedUnion("intent", [updateStatusSchema, issueRefundSchema]);
+export const retryFulfilmentSchema = z.object({ intent: z.literal("retry-fulfilment"), orderId });
+
+export const adminActionSchema = z.discriminatedUnion("intent", [
+  updateStatusSchema,
+  issueRefundSchema,
+  retryFulfilmentSchema,
+]);
 export type AdminAction = z.infer<typeof adminActionSchema>;

@@ -12,6 +12,8 @@ export const orderStatusUpdateSchema = z.object({
   customerName: z.string(),
   status: z.enum(ADMIN_TARGET_STATUSES),
   trackingNumber: z.string().nullable(),
+  /** The print partners' shipments: each tracking number with its carrier's link. */
+  tracking: z.array(z.object({ number: z.string(), url: z.string().nullable() })).optional(),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
@@ -29,7 +31,15 @@ export function orderStatusUpdateEmail(update: OrderStatusUpdate): EmailMessage 
     "",
     `Order #${number} is now ${update.status}.`,
     headline[update.status],
-    ...(update.trackingNumber ? ["", `Tracking number: ${update.trackingNumber}`] : []),
+    ...(update.tracking?.length
+      ? update.tracking.flatMap((parcel) => [
+          "",
+          `Tracking number: ${parcel.number}`,
+          ...(parcel.url ? [`Track package: ${parcel.url}`] : []),
+        ])
+      : update.trackingNumber
+        ? ["", `Tracking number: ${update.trackingNumber}`]
+        : []),
     "",
     "You can follow every order under My Orders on the site.",
     "",

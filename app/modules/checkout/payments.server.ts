@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
+import { FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { recordOrderEvent } from "./order-events.server";
 import type { SandboxCardInput } from "./checkout.schema";
 import { queueOrderConfirmation } from "./order-confirmation.server";
@@ -37,6 +38,8 @@ export async function markOrderPaid(tx: Tx, input: { orderId: string; provider: 
     await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
   } else {
     await queueOrderConfirmation(tx, order);
+    // Paid: the goods go to the print partners (or to the team, for our own products).
+    await enqueueJob(tx, FULFIL_ORDER_JOB, { orderId: order.id });
   }
   return order;
 }

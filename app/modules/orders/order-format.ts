@@ -17,3 +17,6 @@ export function canRequestRefund(order: { status: string; createdAt: Date | stri
   const created = new Date(order.createdAt).getTime();
   return order.status === "delivered" && now.getTime() - created <= REFUND_WINDOW_DAYS * DAY_MS;
 }
+
+/** One parcel a print partner shipped: its tracking number and the carrier's tracking page. */
+export type Parcel = { number: string; url: string | null };

@@ -11,6 +11,12 @@ export type TimelineEvent = {
   at: string;
 };
 
+const FULFILMENT_SENTENCES: Partial<Record<OrderStatus, string>> = {
+  processing: "Sent to our print partner",
+  shipped: "Shipped by our print partner",
+  delivered: "Delivered, says the carrier",
+};
+
 const timeFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export function timelineSentence(event: TimelineEvent): string {
@@ -33,6 +39,8 @@ export function timelineSentence(event: TimelineEvent): string {
       return `Cancelled automatically: still unpaid ${event.hours ?? 24} hours after checkout`;
     case "note":
       return event.reason ?? "Note";
+    case "fulfilment":
+      return FULFILMENT_SENTENCES[event.toStatus ?? "processing"] ?? "Updated by our print partner";
   }
 }
 

@@ -5,7 +5,8 @@ import { enqueueJob } from "~/lib/jobs.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { lockedStatus, notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import { isUuid } from "~/modules/checkout/place-order.server";
-import { REFUND_WINDOW_DAYS } from "./order-format";
+import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
+import { REFUND_WINDOW_DAYS, type Parcel } from "./order-format";
 import type { TimelineEvent } from "./order-timeline";
 
 export type Order = typeof schema.orders.$inferSelect;
@@ -52,7 +53,25 @@ export async function getOrderForUser(orderId: string, userId: string) {
     .where(eq(schema.orderItems.orderId, order.id))
     .orderBy(schema.orderItems.createdAt, schema.orderItems.id);
   const events = (await orderTimelines([order.id])).get(order.id) ?? [];
-  return { order, items, events };
+  const parcels = (await orderParcels([order.id])).get(order.id) ?? [];
+  return { order, items, events, parcels };
+}
+
+/** The parcels the print partners shipped for some orders, keyed by order id. */
+export async function orderParcels(orderIds: string[]): Promise<Map<string, Parcel[]>> {
+  const parcels = new Map<string, Parcel[]>();
+  if (!orderIds.length) return parcels;
+  const rows = await db
+    .select({ orderId: schema.partnerOrders.orderId, shipments: schema.partnerOrders.shipments })
+    .from(schema.partnerOrders)
+    .where(inArray(schema.partnerOrders.orderId, orderIds))
+    .orderBy(asc(schema.partnerOrders.partner));
+  for (const row of rows) {
+    const list = parcels.get(row.orderId) ?? [];
+    list.push(...row.shipments.map((shipment) => ({ number: shipment.trackingNumber, url: shipment.trackingUrl })));
+    if (list.length) parcels.set(row.orderId, list);
+  }
+  return parcels;
 }
 
 /** The timelines of some orders, oldest event first, keyed by order id. */
@@ -117,6 +136,7 @@ export async function cancelOrder(orderId: string, userId: string, now = new Dat
     if (cancelled) await recordOrderEvent(tx, cancelled.id, event);
     if (cancelled?.paymentStatus === "paid") {
       await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: cancelled.id });
+      await enqueueJob(tx, CANCEL_PARTNER_ORDERS_JOB, { orderId: cancelled.id });
     }
     return cancelled;
   });

@@ -1,0 +1,11 @@
+// npm run partners:webhooks: registers our webhook URLs (from SITE_URL and PARTNER_WEBHOOK_SECRET)
+// with Printful and Printify, for each partner whose token is set. Safe to run again.
+import { env } from "~/lib/env.server";
+import { registerPartnerWebhooks } from "~/modules/fulfilment/register-webhooks.server";
+
+try {
+  for (const line of await registerPartnerWebhooks(env)) console.log(line);
+} catch (error) {
+  console.error(`Could not register the webhooks: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
