@@ -32,5 +32,6 @@ export default [
   route("orders", "routes/orders.tsx"),
   route("orders/:id", "routes/orders.$id.tsx"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
+  route("webhooks/shopify", "routes/webhooks.shopify.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,3 +7,4 @@ export * from "./tables/orders";
 export * from "./tables/content";
 export * from "./tables/jobs";
 export * from "./tables/sync";
+export * from "./tables/shopify";

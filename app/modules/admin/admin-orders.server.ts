@@ -207,7 +207,7 @@ export async function updateOrderStatus(
     if (!order) return null;
     await recordOrderEvent(tx, order.id, event);
     let { fullName: customerName, email: customerEmail } = order.shippingAddress;
-    if (!customerEmail || !customerName) {
+    if ((!customerEmail || !customerName) && order.userId) {
       const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, order.userId));
       customerEmail ||= user?.email ?? "";
       customerName ||= user?.name ?? "";
@@ -219,7 +219,8 @@ export async function updateOrderStatus(
       status,
       trackingNumber: order.trackingNumber,
     });
-    if (status === "cancelled" && order.paymentStatus === "paid") {
+    // A Shopify order's money is Shopify's to give back (decision 026).
+    if (status === "cancelled" && order.paymentStatus === "paid" && order.source === "native") {
       await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
     }
     return order;
@@ -233,6 +234,8 @@ export async function updateOrderStatus(
   if (current.status === status) return { ok: false, message: `This order is already ${status}` };
   return { ok: false, message: "This order was cancelled and its payment refunded, so it cannot be reopened" };
 }
+
+export const SHOPIFY_REFUNDS = "This order was paid on Shopify: refund it in the Shopify admin";
 
 export type RefundResult = { ok: true; alreadyRefunded: boolean } | { ok: false; message: string };
 
@@ -251,6 +254,7 @@ export async function issueRefund(
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order) return { ok: false, message: "Order not found" };
   if (order.paymentStatus === "refunded") return { ok: true, alreadyRefunded: true };
+  if (order.source === "shopify") return { ok: false, message: SHOPIFY_REFUNDS };
   if (order.paymentStatus !== "paid") return { ok: false, message: "Only a paid order can be refunded" };
   const [request] = await db
     .select({ id: schema.orderEvents.id })
