@@ -9,7 +9,7 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { VerifyEmailNudge } from "~/modules/accounts/verify-email-notice";
 import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { listOrdersForUser } from "~/modules/orders/orders.server";
+import { listOrdersForUser, shopifyOrderNumbers } from "~/modules/orders/orders.server";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [
@@ -25,8 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const unverifiedEmail = user.emailVerified ? null : user.email;
   let orders: Awaited<ReturnType<typeof listOrdersForUser>>;
+  let numbers: Map<string, string>;
   try {
     orders = await listOrdersForUser(user.id);
+    numbers = await shopifyOrderNumbers(orders.map((order) => order.id));
   } catch (error) {
     log.error({ err: error, userId: user.id }, "could not load orders");
     return { orders: [], failed: true, unverifiedEmail };
@@ -36,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     unverifiedEmail,
     orders: orders.map((order) => ({
       id: order.id,
-      number: shortOrderId(order.id),
+      number: numbers.get(order.id) ?? shortOrderId(order.id),
       createdAt: order.createdAt.toISOString(),
       status: order.status,
       total: formatCents(order.totalAmount),

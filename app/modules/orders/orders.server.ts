@@ -58,6 +58,19 @@ export async function getOrderForUser(orderId: string, userId: string) {
   return { order, items, events };
 }
 
+/**
+ * The numbers shoppers know their Shopify orders by ('#1001' → '1001'), keyed by order id; a
+ * native order has none and is shown by its short id.
+ */
+export async function shopifyOrderNumbers(orderIds: string[]): Promise<Map<string, string>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: schema.shopifyOrders.orderId, name: schema.shopifyOrders.name })
+    .from(schema.shopifyOrders)
+    .where(inArray(schema.shopifyOrders.orderId, orderIds));
+  return new Map(rows.map((row) => [row.orderId, row.name.replace(/^#/, "")]));
+}
+
 /** A Shopify order's lines as Shopify sent them: no product of ours behind them. */
 async function shopifyLines(orderId: string): Promise<OrderLine[]> {
   const [row] = await db

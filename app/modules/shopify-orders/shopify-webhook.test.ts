@@ -4,7 +4,9 @@ import { randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
-import { requestFor, signUpAndSignIn, uniqueEmail } from "~/modules/accounts/test-helpers.server";
+import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "~/modules/accounts/test-helpers.server";
+import { loader as ordersLoader } from "~/routes/orders";
+import { loader as orderLoader } from "~/routes/orders.$id";
 import { listOrdersForAdmin, issueRefund, updateOrderStatus } from "~/modules/admin/admin-orders.server";
 import { parseAdminOrdersQuery } from "~/modules/admin/admin.schema";
 import { getOrderForUser, listOrdersForUser } from "~/modules/orders/orders.server";
@@ -37,8 +39,13 @@ async function verifiedCustomer() {
   if (!outcome.ok) throw new Error(outcome.message);
   await db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.email, email));
   const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-  return user!;
+  return { ...user!, cookie: cookieHeaderFrom(outcome.headers) };
 }
+
+type OrdersArgs = Parameters<typeof ordersLoader>[0];
+type OrderArgs = Parameters<typeof orderLoader>[0];
+const pageAs = (cookie: string, path: string, params = {}) =>
+  ({ request: requestFor(path, { cookie }), params, context: {} }) as unknown;
 
 describe("POST /webhooks/shopify", () => {
   it("turns orders/create into a pending Shopify order with its lines, address and total", async () => {
@@ -229,6 +236,14 @@ describe("who sees a Shopify order", () => {
     await send("orders/create", order);
     const mine = await listOrdersForUser(customer.id);
     expect(mine.map((row) => row.source)).toEqual(["shopify"]);
+    // The pages: /orders lists it by its Shopify number, /orders/:id shows its lines.
+    const list = await ordersLoader(pageAs(customer.cookie, "/orders") as OrdersArgs);
+    expect(list.orders.map((row) => [row.number, row.total, row.status])).toEqual([
+      [order.name.slice(1), "$60.50", "pending"],
+    ]);
+    const page = await orderLoader(pageAs(customer.cookie, `/orders/${mine[0]!.id}`, { id: mine[0]!.id }) as OrderArgs);
+    expect(page.items.map((item) => item.name)).toEqual(["Cloud Tee", "Sticker 03"]);
+    expect([page.canCancel, page.canRefund]).toEqual([false, false]);
     const detail = await getOrderForUser(mine[0]!.id, customer.id);
     expect(detail?.items.map((item) => [item.name, item.size, item.quantity, item.price])).toEqual([
       ["Cloud Tee", "M / Lilac", 1, 2500],
@@ -244,6 +259,12 @@ describe("who sees a Shopify order", () => {
     expect(row.order.userId).toBeNull();
     expect(await listOrdersForUser(stranger.id)).toEqual([]);
     expect(await getOrderForUser(row.order.id, stranger.id)).toBeNull();
+    const asStranger = orderLoader(
+      pageAs(stranger.cookie, `/orders/${row.order.id}`, { id: row.order.id }) as OrderArgs,
+    );
+    await expect(asStranger).rejects.toMatchObject({ init: { status: 404 } });
+    const strangerList = await ordersLoader(pageAs(stranger.cookie, "/orders") as OrdersArgs);
+    expect(strangerList.orders).toEqual([]);
     const admin = await listOrdersForAdmin(parseAdminOrdersQuery(new URLSearchParams({ q: order.email })));
     expect(admin.orders.map((listed) => listed.id)).toEqual([row.order.id]);
   });
