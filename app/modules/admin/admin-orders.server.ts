@@ -14,7 +14,7 @@ import {
   type NewOrderEvent,
 } from "~/modules/checkout/order-events.server";
 import type { TimelineEvent } from "~/modules/orders/order-timeline";
-import { orderTimelines } from "~/modules/orders/orders.server";
+import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/orders.server";
 import { refundOrderPayment } from "~/modules/orders/refunds.server";
 import type { OrderStatus, PaymentStatus } from "../../../db/schema";
 import {
@@ -40,6 +40,8 @@ export type AdminOrder = {
   shippingAddress: { address: string; city: string; state: string; zip: string; country: string };
   /** The latest refund request, as its notes line, while the payment has not been refunded yet. */
   refundRequest: string | null;
+  /** A Shopify order's number as its shopper knows it ('1001' for '#1001'); null for our own orders. */
+  shopifyNumber: string | null;
   /** The order's history, oldest first. */
   events: TimelineEvent[];
   /** The refund job of a cancelled paid order: queued or running → pending; gave up → failed. */
@@ -77,6 +79,18 @@ function searchCondition(q: string): SQL | undefined {
   const email = or(
     ilike(sql`${schema.orders.shippingAddress}->>'email'`, `%${escapeLike(term)}%`),
     ilike(schema.users.email, `%${escapeLike(term)}%`),
+    // A Shopify order is also found by its name ('#1001' or '1001').
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(schema.shopifyOrders)
+        .where(
+          and(
+            eq(schema.shopifyOrders.orderId, schema.orders.id),
+            ilike(schema.shopifyOrders.name, `#${escapeLike(term)}`),
+          ),
+        ),
+    ),
   );
   // An order number is the id's first 8 characters: match any prefix of the id.
   if (!/^[0-9a-f-]{1,36}$/i.test(term)) return email;
@@ -129,6 +143,7 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
     .offset((page - 1) * ADMIN_PAGE_SIZE);
 
   const timelines = await orderTimelines(rows.map((row) => row.order.id));
+  const shopifyNumbers = await shopifyOrderNumbers(rows.map((row) => row.order.id));
   const orders = rows.map(({ order, userName, userEmail, refundJobStatus, refundJobError }): AdminOrder => {
     const address = order.shippingAddress;
     const events = timelines.get(order.id) ?? [];
@@ -151,6 +166,7 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
         country: address.country,
       },
       refundRequest: order.paymentStatus === "refunded" ? null : latestRefundRequest(events),
+      shopifyNumber: shopifyNumbers.get(order.id) ?? null,
       events,
       refund: refundOwed ? { state: refundJobStatus === "failed" ? "failed" : "pending", error: refundJobError } : null,
     };

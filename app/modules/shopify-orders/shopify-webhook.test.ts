@@ -267,6 +267,10 @@ describe("who sees a Shopify order", () => {
     expect(strangerList.orders).toEqual([]);
     const admin = await listOrdersForAdmin(parseAdminOrdersQuery(new URLSearchParams({ q: order.email })));
     expect(admin.orders.map((listed) => listed.id)).toEqual([row.order.id]);
+    const byName = await listOrdersForAdmin(parseAdminOrdersQuery(new URLSearchParams({ q: order.name })));
+    expect(byName.orders.map((listed) => [listed.id, listed.shopifyNumber])).toEqual([
+      [row.order.id, order.name.slice(1)],
+    ]);
   });
 });
 
