@@ -228,12 +228,20 @@ export async function updateOrderStatus(
       customerEmail ||= user?.email ?? "";
       customerName ||= user?.name ?? "";
     }
+    const [shopify] =
+      order.source === "shopify"
+        ? await tx
+            .select({ name: schema.shopifyOrders.name })
+            .from(schema.shopifyOrders)
+            .where(eq(schema.shopifyOrders.orderId, order.id))
+        : [];
     await queueOrderStatusUpdate(tx, {
       orderId: order.id,
       customerEmail,
       customerName,
       status,
       trackingNumber: order.trackingNumber,
+      orderNumber: shopify?.name.replace(/^#/, ""),
     });
     // A Shopify order's money is Shopify's to give back (decision 026).
     if (status === "cancelled" && order.paymentStatus === "paid" && order.source === "native") {

@@ -12,6 +12,8 @@ export const orderStatusUpdateSchema = z.object({
   customerName: z.string(),
   status: z.enum(ADMIN_TARGET_STATUSES),
   trackingNumber: z.string().nullable(),
+  /** The number the customer knows the order by when it is not our short id (a Shopify order's '1001'). */
+  orderNumber: z.string().optional(),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
@@ -23,7 +25,7 @@ const headline: Record<OrderStatusUpdate["status"], string> = {
 };
 
 export function orderStatusUpdateEmail(update: OrderStatusUpdate): EmailMessage {
-  const number = shortOrderId(update.orderId);
+  const number = update.orderNumber ?? shortOrderId(update.orderId);
   const text = [
     `Hi ${update.customerName || "there"},`,
     "",

@@ -9,6 +9,7 @@ import { loader as ordersLoader } from "~/routes/orders";
 import { loader as orderLoader } from "~/routes/orders.$id";
 import { listOrdersForAdmin, issueRefund, updateOrderStatus } from "~/modules/admin/admin-orders.server";
 import { parseAdminOrdersQuery } from "~/modules/admin/admin.schema";
+import { statusEmails } from "~/modules/admin/admin-test-helpers.server";
 import { getOrderForUser, listOrdersForUser } from "~/modules/orders/orders.server";
 import { markOrderPaid } from "~/modules/checkout/payments.server";
 import { FAKE_WEBHOOK_SECRET, shopifyOrder, webhookRequest } from "../../../tests/fakes/shopify-webhooks";
@@ -163,6 +164,9 @@ describe("POST /webhooks/shopify", () => {
     );
     const after = await stored(order.id);
     expect(after?.order.status).toBe("processing");
+    // The admin's change emailed the customer, naming the order as Shopify numbered it.
+    const mails = await statusEmails(order.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([`Your softdrop order ${order.name} is processing`]);
     expect(after?.order.paymentStatus).toBe("paid");
     // Shopify's news (it shipped) still moves the order.
     await send(
