@@ -33,5 +33,6 @@ export default [
   route("orders/:id", "routes/orders.$id.tsx"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("webhooks/:partner/:secret", "routes/webhooks.partner.ts"),
+  route("webhooks/shopify", "routes/webhooks.shopify.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

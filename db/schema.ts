@@ -8,3 +8,4 @@ export * from "./tables/content";
 export * from "./tables/jobs";
 export * from "./tables/sync";
 export * from "./tables/fulfilment";
+export * from "./tables/shopify";

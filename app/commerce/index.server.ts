@@ -9,8 +9,8 @@ import type { CommerceCapabilities, CommerceCatalog, HostedCheckout } from "./ty
 type Mode = "native" | "shopify";
 
 const CAPABILITIES: Record<Mode, CommerceCapabilities> = {
-  native: { cart: "page", productOptions: "size-color", platformName: null },
-  shopify: { cart: "drawer", productOptions: "generic", platformName: "Shopify" },
+  native: { cart: "page", productOptions: "size-color", platformName: null, productSync: "partner-catalogue" },
+  shopify: { cart: "drawer", productOptions: "generic", platformName: "Shopify", productSync: "match-platform" },
 };
 
 export function commerceCapabilities(mode: Mode = env.COMMERCE): CommerceCapabilities {

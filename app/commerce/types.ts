@@ -101,6 +101,12 @@ export type CommerceCapabilities = {
   productOptions: "size-color" | "generic";
   /** The hosted checkout's platform, named on the checkout button and in texts ('Checkout with …'). */
   platformName: string | null;
+  /**
+   * The admin's product sync: "partner-catalogue" brings the partners' products into our catalogue
+   * per partner; "match-platform" runs both partners' syncs and matches them to the platform's
+   * variants by SKU, and inventory follows on the platform (decision 027).
+   */
+  productSync: "partner-catalogue" | "match-platform";
 };
 
 /** A drawer line's current state at the platform. */

@@ -86,6 +86,10 @@ const schema = z
     SHOPIFY_STORE_DOMAIN: optionalText,
     SHOPIFY_STOREFRONT_TOKEN: optionalText,
     SHOPIFY_API_BASE: optionalUrl("the Shopify Storefront API host, for tests"),
+    /** Signs Shopify's webhooks (Shopify admin → Notifications → Webhooks, or the app's client secret). */
+    SHOPIFY_WEBHOOK_SECRET: optionalText,
+    /** Optional Admin API token: registers webhooks and sets variant availability from Sync Inventory. */
+    SHOPIFY_ADMIN_TOKEN: optionalText,
     RUN_WORKER: z
       .enum(["true", "false"], { message: "must be 'true' or 'false'" })
       .default("true")

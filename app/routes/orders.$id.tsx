@@ -7,8 +7,14 @@ import { OrderActions } from "~/modules/orders/order-actions";
 import { canCancel, canRequestRefund, formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { OrderTimeline } from "~/modules/orders/order-timeline";
-import { cancelOrder, getOrderForUser, OrderActionError, requestRefund } from "~/modules/orders/orders.server";
 import { TrackingLinks } from "~/modules/orders/order-tracking";
+import {
+  cancelOrder,
+  getOrderForUser,
+  OrderActionError,
+  requestRefund,
+  shopifyOrderNumbers,
+} from "~/modules/orders/orders.server";
 import { OrderNotFoundBoundary } from "~/modules/orders/order-not-found";
 import type { Route } from "./+types/orders.$id";
 import { countryName } from "~/lib/countries";
@@ -41,9 +47,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
   if (!found) throw data(null, { status: 404 });
   const { order, items, events, parcels } = found;
+  const shopifyNumber = (await shopifyOrderNumbers([order.id])).get(order.id);
   return {
     id: order.id,
-    number: shortOrderId(order.id),
+    number: shopifyNumber ?? shortOrderId(order.id),
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     paymentStatus: PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus,

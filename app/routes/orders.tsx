@@ -9,7 +9,7 @@ import { requireUser } from "~/modules/accounts/guards.server";
 import { VerifyEmailNudge } from "~/modules/accounts/verify-email-notice";
 import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { listOrdersForUser, orderParcels } from "~/modules/orders/orders.server";
+import { listOrdersForUser, orderParcels, shopifyOrderNumbers } from "~/modules/orders/orders.server";
 import { TrackingLinks } from "~/modules/orders/order-tracking";
 import type { Route } from "./+types/orders";
 
@@ -27,9 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const unverifiedEmail = user.emailVerified ? null : user.email;
   let orders: Awaited<ReturnType<typeof listOrdersForUser>>;
   let parcels: Awaited<ReturnType<typeof orderParcels>>;
+  let numbers: Map<string, string>;
   try {
     orders = await listOrdersForUser(user.id);
-    parcels = await orderParcels(orders.map((order) => order.id));
+    const ids = orders.map((order) => order.id);
+    [parcels, numbers] = await Promise.all([orderParcels(ids), shopifyOrderNumbers(ids)]);
   } catch (error) {
     log.error({ err: error, userId: user.id }, "could not load orders");
     return { orders: [], failed: true, unverifiedEmail };
@@ -39,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     unverifiedEmail,
     orders: orders.map((order) => ({
       id: order.id,
-      number: shortOrderId(order.id),
+      number: numbers.get(order.id) ?? shortOrderId(order.id),
       createdAt: order.createdAt.toISOString(),
       status: order.status,
       total: formatCents(order.totalAmount),

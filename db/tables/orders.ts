@@ -9,6 +9,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ["unpaid", "paid", "failed", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Where an order came from: our own checkout, or a Shopify checkout reported by webhook (decision 026). */
+export const ORDER_SOURCES = ["native", "shopify"] as const;
+export type OrderSource = (typeof ORDER_SOURCES)[number];
+
 export type ShippingAddress = {
   fullName: string;
   email: string;
@@ -23,9 +27,9 @@ export const orders = pgTable(
   "orders",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id),
+    /** Null for a Shopify order whose email matches no account: only admins see it. */
+    userId: text("user_id").references(() => users.id),
+    source: text("source").$type<OrderSource>().notNull().default("native"),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("unpaid"),
     subtotalAmount: cents("subtotal_amount").notNull(),

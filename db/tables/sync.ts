@@ -7,12 +7,24 @@ export const SYNC_RUN_STATUSES = ["queued", "running", "done", "failed"] as cons
 export type SyncRunStatus = (typeof SYNC_RUN_STATUSES)[number];
 export type SyncSkip = { name: string; reason: string };
 
+/** Shopify mode (decision 027): how Shopify's variants and the partners' products matched by SKU. */
+export type ShopifyMatchReport = {
+  /** Shopify variants no partner variant has the SKU of: nobody can make them. */
+  unmatched: { product: string; variant: string; sku: string | null }[];
+  /** Partner products none of whose SKUs is on Shopify. */
+  notOnShopify: { partner: string; name: string }[];
+  /** Inventory: matched variants whose availability on Shopify differs from the partner's. */
+  toFix: { product: string; variant: string; sku: string; available: boolean }[];
+  /** Inventory: variants whose availability was set on Shopify through the Admin API. */
+  fixed: number;
+};
+
 /** One catalogue or inventory sync: its progress while it runs, its summary afterwards. */
 export const syncRuns = pgTable(
   "sync_runs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** 'printful', 'printify' or 'inventory' (both partners' prices and availability). */
+    /** 'printful', 'printify', 'inventory' (both partners' prices and availability) or 'shopify' (both, matched to Shopify). */
     partner: text("partner").notNull(),
     kind: text("kind").$type<"products" | "inventory">().notNull(),
     status: text("status").$type<SyncRunStatus>().notNull().default("queued"),
@@ -26,6 +38,7 @@ export const syncRuns = pgTable(
     unchanged: integer("unchanged").notNull().default(0),
     deactivated: integer("deactivated").notNull().default(0),
     skipped: jsonb("skipped").$type<SyncSkip[]>().notNull().default([]),
+    report: jsonb("report").$type<ShopifyMatchReport>(),
     error: text("error"),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

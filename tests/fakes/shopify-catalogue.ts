@@ -7,6 +7,8 @@ export type FakeShopifyVariant = {
   price: string;
   currencyCode: string;
   availableForSale: boolean;
+  /** Null unless a test gives it one (matching partner variants by SKU). */
+  sku?: string | null;
   selectedOptions: { name: string; value: string }[];
 };
 

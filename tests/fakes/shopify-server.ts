@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildClientSchema, graphql, type GraphQLSchema, type IntrospectionQuery } from "graphql";
+import { createFakeAdmin, FAKE_SHOPIFY_ADMIN_TOKEN } from "./shopify-admin";
 import { fixtureCatalogue, type FakeShopifyProduct, type FakeShopifyVariant } from "./shopify-catalogue";
 
 export const FAKE_SHOPIFY_TOKEN = "fake-storefront-token";
@@ -89,6 +90,7 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
   /** While set, cartCreate answers wait for it (to see a busy state without timing guesses). */
   let held: Promise<void> | null = null;
   let baseUrl = "";
+  const admin = createFakeAdmin(products);
 
   function variantNode(variant: FakeShopifyVariant, product: FakeShopifyProduct) {
     return {
@@ -219,6 +221,16 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
       res.writeHead(200, { "Content-Type": "text/html" });
       return res.end("<!doctype html><title>Shopify checkout</title><h1>Shopify checkout</h1>");
     }
+    if (req.method === "POST" && url.pathname === "/admin/api/2025-07/graphql.json") {
+      const raw = await readBody(req);
+      if (req.headers["x-shopify-access-token"] !== FAKE_SHOPIFY_ADMIN_TOKEN) {
+        return send(res, 401, {
+          errors: "[API] Invalid API key or access token (unrecognized login or wrong password)",
+        });
+      }
+      const body = JSON.parse(raw) as { query?: string; variables?: Record<string, unknown> };
+      return send(res, 200, await admin.answer(body.query ?? "", body.variables ?? {}));
+    }
     if (req.method !== "POST" || url.pathname !== "/api/2025-07/graphql.json") {
       return send(res, 404, { errors: [{ message: "Not Found" }] });
     }
@@ -263,6 +275,8 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
     products,
     requests,
     carts,
+    /** The Admin API calls answered and the webhooks registered through it. */
+    admin,
     /** Makes every following request fail this way (null: answer normally again). */
     fail(next: ShopifyFailure | null) {
       failure = next;

@@ -115,7 +115,24 @@ export const CART_CREATE_MUTATION = `#graphql
   }
 `;
 
+/** Every variant's SKU and sellability, for matching Shopify to the partners' products (admin sync). */
+export const VARIANT_SKUS_QUERY = `#graphql
+  query VariantSkus($first: Int!, $after: String) {
+    products(first: $first, after: $after, sortKey: ID) {
+      edges {
+        node {
+          id
+          title
+          variants(first: 100) { edges { node { id title sku availableForSale } } }
+        }
+      }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
 export const ALL_DOCUMENTS = {
+  VARIANT_SKUS_QUERY,
   PRODUCTS_QUERY,
   PRODUCT_CURSORS_QUERY,
   PRODUCT_BY_HANDLE_QUERY,

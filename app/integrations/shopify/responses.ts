@@ -79,3 +79,20 @@ export const cartCreateSchema = z.object({
     })
     .nullable(),
 });
+
+export const variantSkusSchema = z.object({
+  products: z.object({
+    edges: z.array(
+      z.object({
+        node: z.object({
+          id: z.string(),
+          title: z.string(),
+          variants: edges(
+            z.object({ id: z.string(), title: z.string(), sku: z.string().nullable(), availableForSale: z.boolean() }),
+          ),
+        }),
+      }),
+    ),
+    pageInfo,
+  }),
+});

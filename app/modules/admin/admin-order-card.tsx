@@ -59,7 +59,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
     shipButton.current?.focus();
   };
 
-  const number = shortOrderId(order.id);
+  const number = order.shopifyNumber ?? shortOrderId(order.id);
   const address = order.shippingAddress;
   const canIssueRefund =
     order.paymentStatus === "paid" && (Boolean(order.refundRequest) || order.refund?.state === "failed");
@@ -76,6 +76,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
+          {order.shopifyNumber ? <Badge className="bg-mint text-ink">Shopify</Badge> : null}
           {order.refundRequest ? <Badge className="bg-peach text-ink">Refund requested</Badge> : null}
           <OrderStatusBadge status={order.status} />
         </div>

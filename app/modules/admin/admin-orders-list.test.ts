@@ -76,6 +76,7 @@ describe("listOrdersForAdmin", () => {
       customerEmail: "buyer-52@example.test",
       shippingAddress: { address: "1 Pastel Way", city: "Portland", state: "OR", zip: "97201", country: "US" },
       refundRequest: null,
+      shopifyNumber: null,
       refund: null,
       events: [],
       fulfilment: [],

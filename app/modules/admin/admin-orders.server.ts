@@ -15,7 +15,7 @@ import {
   type NewOrderEvent,
 } from "~/modules/checkout/order-events.server";
 import type { TimelineEvent } from "~/modules/orders/order-timeline";
-import { orderTimelines } from "~/modules/orders/orders.server";
+import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/orders.server";
 import { refundOrderPayment } from "~/modules/orders/refunds.server";
 import type { FulfilmentPartner, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
 import {
@@ -42,6 +42,8 @@ export type AdminOrder = {
   shippingAddress: { address: string; city: string; state: string; zip: string; country: string };
   /** The latest refund request, as its notes line, while the payment has not been refunded yet. */
   refundRequest: string | null;
+  /** A Shopify order's number as its shopper knows it ('1001' for '#1001'); null for our own orders. */
+  shopifyNumber: string | null;
   /** The order's history, oldest first. */
   events: TimelineEvent[];
   /** The refund job of a cancelled paid order: queued or running → pending; gave up → failed. */
@@ -96,6 +98,18 @@ function searchCondition(q: string): SQL | undefined {
   const email = or(
     ilike(sql`${schema.orders.shippingAddress}->>'email'`, `%${escapeLike(term)}%`),
     ilike(schema.users.email, `%${escapeLike(term)}%`),
+    // A Shopify order is also found by its name ('#1001' or '1001').
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(schema.shopifyOrders)
+        .where(
+          and(
+            eq(schema.shopifyOrders.orderId, schema.orders.id),
+            ilike(schema.shopifyOrders.name, `#${escapeLike(term)}`),
+          ),
+        ),
+    ),
   );
   // An order number is the id's first 8 characters: match any prefix of the id.
   if (!/^[0-9a-f-]{1,36}$/i.test(term)) return email;
@@ -174,7 +188,8 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
     .offset((page - 1) * ADMIN_PAGE_SIZE);
 
   const timelines = await orderTimelines(rows.map((row) => row.order.id));
-  const fulfilment = await fulfilmentOf(rows.map((row) => row.order.id));
+  const ids = rows.map((row) => row.order.id);
+  const [fulfilment, shopifyNumbers] = await Promise.all([fulfilmentOf(ids), shopifyOrderNumbers(ids)]);
   const orders = rows.map(({ order, userName, userEmail, refundJobStatus, refundJobError }): AdminOrder => {
     const address = order.shippingAddress;
     const events = timelines.get(order.id) ?? [];
@@ -197,6 +212,7 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
         country: address.country,
       },
       refundRequest: order.paymentStatus === "refunded" ? null : latestRefundRequest(events),
+      shopifyNumber: shopifyNumbers.get(order.id) ?? null,
       events,
       refund: refundOwed ? { state: refundJobStatus === "failed" ? "failed" : "pending", error: refundJobError } : null,
       fulfilment: fulfilment.get(order.id) ?? [],
@@ -254,19 +270,28 @@ export async function updateOrderStatus(
     if (!order) return null;
     await recordOrderEvent(tx, order.id, event);
     let { fullName: customerName, email: customerEmail } = order.shippingAddress;
-    if (!customerEmail || !customerName) {
+    if ((!customerEmail || !customerName) && order.userId) {
       const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, order.userId));
       customerEmail ||= user?.email ?? "";
       customerName ||= user?.name ?? "";
     }
+    const [shopify] =
+      order.source === "shopify"
+        ? await tx
+            .select({ name: schema.shopifyOrders.name })
+            .from(schema.shopifyOrders)
+            .where(eq(schema.shopifyOrders.orderId, order.id))
+        : [];
     await queueOrderStatusUpdate(tx, {
       orderId: order.id,
       customerEmail,
       customerName,
       status,
       trackingNumber: order.trackingNumber,
+      orderNumber: shopify?.name.replace(/^#/, ""),
     });
-    if (status === "cancelled" && order.paymentStatus === "paid") {
+    // A Shopify order's money is Shopify's to give back (decision 026).
+    if (status === "cancelled" && order.paymentStatus === "paid" && order.source === "native") {
       await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
       await enqueueJob(tx, CANCEL_PARTNER_ORDERS_JOB, { orderId: order.id });
     }
@@ -281,6 +306,8 @@ export async function updateOrderStatus(
   if (current.status === status) return { ok: false, message: `This order is already ${status}` };
   return { ok: false, message: "This order was cancelled and its payment refunded, so it cannot be reopened" };
 }
+
+export const SHOPIFY_REFUNDS = "This order was paid on Shopify: refund it in the Shopify admin";
 
 export type RefundResult = { ok: true; alreadyRefunded: boolean } | { ok: false; message: string };
 
@@ -299,6 +326,7 @@ export async function issueRefund(
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order) return { ok: false, message: "Order not found" };
   if (order.paymentStatus === "refunded") return { ok: true, alreadyRefunded: true };
+  if (order.source === "shopify") return { ok: false, message: SHOPIFY_REFUNDS };
   if (order.paymentStatus !== "paid") return { ok: false, message: "Only a paid order can be refunded" };
   const [request] = await db
     .select({ id: schema.orderEvents.id })

@@ -14,6 +14,8 @@ export const orderStatusUpdateSchema = z.object({
   trackingNumber: z.string().nullable(),
   /** The print partners' shipments: each tracking number with its carrier's link. */
   tracking: z.array(z.object({ number: z.string(), url: z.string().nullable() })).optional(),
+  /** The number the customer knows the order by when it is not our short id (a Shopify order's '1001'). */
+  orderNumber: z.string().optional(),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
@@ -25,7 +27,7 @@ const headline: Record<OrderStatusUpdate["status"], string> = {
 };
 
 export function orderStatusUpdateEmail(update: OrderStatusUpdate): EmailMessage {
-  const number = shortOrderId(update.orderId);
+  const number = update.orderNumber ?? shortOrderId(update.orderId);
   const text = [
     `Hi ${update.customerName || "there"},`,
     "",

@@ -2,7 +2,12 @@
 import { useRouteLoaderData } from "react-router";
 import type { CommerceCapabilities } from "~/commerce/types";
 
-const NATIVE: CommerceCapabilities = { cart: "page", productOptions: "size-color", platformName: null };
+const NATIVE: CommerceCapabilities = {
+  cart: "page",
+  productOptions: "size-color",
+  platformName: null,
+  productSync: "partner-catalogue",
+};
 
 export function useCommerce(): CommerceCapabilities {
   return useRouteLoaderData<{ commerce?: CommerceCapabilities }>("root")?.commerce ?? NATIVE;

@@ -1,11 +1,12 @@
 // The admin's Product Management card: sync products from Printful or Printify and inventory from
-// both, as background jobs whose progress the card polls (and finds again after a reload).
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+// both, as background jobs whose progress the card polls (and finds again after a reload). In a
+// mode whose catalogue is the platform's (Shopify), one product sync runs both partners and
+// matches them to the platform (PlatformSyncSections).
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { PlatformSyncSections } from "./platform-sync-sections";
+import { ShopPicker, SyncForm } from "./sync-form";
 import { SyncRunStatus } from "./sync-run-status";
 import {
   INVENTORY_SYNC_FAILED,
@@ -14,9 +15,6 @@ import {
   summaryText,
   PRODUCTS_SYNC_FAILED,
   PRODUCTS_SYNCED,
-  syncFieldErrors,
-  syncRequestSchema,
-  type SyncActionData,
   type SyncCardState,
   type SyncRunKey,
   type SyncRunView,
@@ -26,11 +24,19 @@ const POLL_MS = 1000;
 const PROVIDER = { printful: "Printful", printify: "Printify" } as const;
 type RunKey = SyncRunKey;
 
+/** The partners a combined (Shopify-mode) product sync ran: "Printful, Printify". */
+const configuredNames = (partners: SyncCardState["partners"]) =>
+  (["printful", "printify"] as const)
+    .filter((partner) => partners[partner])
+    .map((partner) => PROVIDER[partner])
+    .join(", ");
+
 /** The toast for a run that just ended while the card watched it. */
-function announce(key: RunKey, run: SyncRunView) {
+function announce(key: RunKey, run: SyncRunView, partners: SyncCardState["partners"]) {
   const inventory = key === "inventory";
   if (run.status === "done") {
-    const title = inventory ? INVENTORY_SYNCED : PRODUCTS_SYNCED(PROVIDER[key as "printful" | "printify"]);
+    const provider = key === "shopify" ? configuredNames(partners) : PROVIDER[key as "printful" | "printify"];
+    const title = inventory ? INVENTORY_SYNCED : PRODUCTS_SYNCED(provider);
     toast.success(title, { description: summaryText(run) });
   } else if (run.status === "failed") {
     toast.error(inventory ? INVENTORY_SYNC_FAILED : PRODUCTS_SYNC_FAILED, { description: run.error ?? undefined });
@@ -53,10 +59,10 @@ function useSyncState(initial: SyncCardState) {
       if (isActive(run)) watched.current.add(run.id);
       else if (watched.current.has(run.id) && !announced.current.has(run.id)) {
         announced.current.add(run.id);
-        announce(key, run);
+        announce(key, run, state.partners);
       }
     }
-  }, [state.runs]);
+  }, [state.runs, state.partners]);
 
   const { load } = poll;
   useEffect(() => {
@@ -74,75 +80,16 @@ function useSyncState(initial: SyncCardState) {
   return { state, started };
 }
 
-function SyncForm({
-  intent,
-  field,
-  busy,
-  disabled,
-  label,
-  busyLabel,
-  onStarted,
-  children,
-}: {
-  intent: "sync-printful" | "sync-printify" | "sync-inventory";
-  field?: { name: "storeId" | "shopId"; label: string; hint?: string; value: string; setValue: (v: string) => void };
-  busy: boolean;
-  disabled: boolean;
-  label: string;
-  busyLabel: string;
-  onStarted: (runId: string) => void;
-  children?: ReactNode;
-}) {
-  const fetcher = useFetcher<SyncActionData>();
-  const [clientError, setClientError] = useState<string>();
-  const answer = fetcher.data;
-  const submitting = fetcher.state !== "idle";
-
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) onStarted(answer.runId);
-    else if (answer.reason) toast.error(answer.title, { description: answer.reason });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answer
-  }, [answer]);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = syncRequestSchema.safeParse(values);
-    const error = parsed.success || !field ? undefined : syncFieldErrors(parsed.error)[field.name];
-    setClientError(error);
-    if (error) event.preventDefault();
-  }
-
-  const fieldError = clientError ?? (answer && !answer.ok ? answer.fields?.[field?.name ?? "storeId"] : undefined);
-  return (
-    <fetcher.Form method="post" action="/admin/sync" onSubmit={submit} className="space-y-3" noValidate>
-      <input type="hidden" name="intent" value={intent} />
-      {field ? (
-        <Field label={field.label} error={fieldError}>
-          <Input
-            name={field.name}
-            inputMode="numeric"
-            value={field.value}
-            onChange={(event) => field.setValue(event.target.value)}
-            disabled={disabled}
-          />
-        </Field>
-      ) : null}
-      {field?.hint ? <p className="text-xs text-ink-soft">{field.hint}</p> : null}
-      {children}
-      <Button type="submit" size="sm" disabled={disabled || busy || submitting}>
-        {busy || submitting ? busyLabel : label}
-      </Button>
-    </fetcher.Form>
-  );
-}
-
 export function ProductManagementCard({ initial }: { initial: SyncCardState }) {
   const { state, started } = useSyncState(initial);
   const [storeId, setStoreId] = useState("");
   const [shopId, setShopId] = useState(initial.shops.length === 1 ? String(initial.shops[0]!.id) : "");
   const { runs, partners, tokenVariables } = state;
   const anyPartner = partners.printful || partners.printify;
+
+  if (state.productSync === "match-platform") {
+    return <PlatformSyncSections state={state} onStarted={started} shopId={shopId} setShopId={setShopId} />;
+  }
 
   return (
     <section aria-labelledby="product-management-heading" className="rounded-card border-2 border-line bg-white p-6">
@@ -187,22 +134,7 @@ export function ProductManagementCard({ initial }: { initial: SyncCardState }) {
             busyLabel="Syncing Products..."
             onStarted={started}
           >
-            {partner === "printify" && state.shops.length ? (
-              <div className="flex flex-wrap gap-2 text-sm">
-                <span className="text-ink-soft">Your shops:</span>
-                {state.shops.map((shop) => (
-                  <Button
-                    key={shop.id}
-                    type="button"
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => setShopId(String(shop.id))}
-                  >
-                    {`Use ${shop.title} (${shop.id})`}
-                  </Button>
-                ))}
-              </div>
-            ) : null}
+            {partner === "printify" ? <ShopPicker shops={state.shops} onPick={setShopId} /> : null}
           </SyncForm>
           <SyncRunStatus run={runs[partner].latest} lastSuccessAt={runs[partner].lastSuccessAt} />
         </section>

@@ -3,6 +3,8 @@
 // availability only. Runs as the catalog-sync job; progress goes to its sync_runs row.
 import type { PrintfulClient } from "~/integrations/printful/printful.server";
 import type { PrintifyClient } from "~/integrations/printify/printify.server";
+import { commerceCapabilities } from "~/commerce/index.server";
+import { ShopifyError } from "~/integrations/shopify/storefront-client.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import { log } from "~/lib/log.server";
 import type { JobContext } from "~/lib/jobs.server";
@@ -25,6 +27,13 @@ import {
   type SaveResult,
   writtenSince,
 } from "./save-product.server";
+import {
+  alignShopifyAvailability,
+  listShopifyVariants,
+  matchShopifyVariants,
+  shopifyAdmin,
+  shopifyStorefront,
+} from "./shopify-match.server";
 import {
   anyProductSyncSucceeded,
   claimRun,
@@ -135,17 +144,17 @@ async function finishProductSync(progress: RunProgress, source: SyncSource, seen
   invalidateCatalogue();
 }
 
-export async function syncPrintfulProducts(progress: RunProgress, client: PrintfulClient) {
+export async function syncPrintfulProducts(progress: RunProgress, client: PrintfulClient, offsetTotal = 0) {
   const storeId = await resolvePrintfulStore(client, progress.run.params.storeId);
   if (storeId !== progress.run.params.storeId) await progress.saveParams({ storeId });
-  const seen = await walkPrintful(progress, client, storeId, saveSyncedProduct);
+  const seen = await walkPrintful(progress, client, storeId, saveSyncedProduct, offsetTotal);
   await finishProductSync(progress, "printful", seen);
 }
 
-export async function syncPrintifyProducts(progress: RunProgress, client: PrintifyClient) {
+export async function syncPrintifyProducts(progress: RunProgress, client: PrintifyClient, offsetTotal = 0) {
   const shopId = progress.run.params.shopId;
   if (shopId === undefined) throw new SyncRefused("Shop ID is required for Printify sync");
-  const seen = await walkPrintify(progress, client, shopId, saveSyncedProduct);
+  const seen = await walkPrintify(progress, client, shopId, saveSyncedProduct, offsetTotal);
   await finishProductSync(progress, "printify", seen);
 }
 
@@ -171,12 +180,30 @@ export async function syncInventory(
   invalidateCatalogue();
 }
 
+/** Shopify mode: both partners' catalogues, then Shopify's variants matched to them by SKU. */
+export async function syncShopifyProducts(progress: RunProgress) {
+  const partners = configuredPartners();
+  if (!partners.printful && !partners.printify) {
+    throw new SyncRefused("Set PRINTFUL_API_TOKEN or PRINTIFY_API_TOKEN to sync products");
+  }
+  if (partners.printful) await syncPrintfulProducts(progress, printfulClient());
+  if (partners.printify) await syncPrintifyProducts(progress, printifyClient(), progress.counts.total ?? 0);
+  await progress.saveReport(await matchShopifyVariants(await listShopifyVariants(shopifyStorefront())));
+}
+
+/** Shopify mode, after the partners' inventory: Shopify's availability follows the partners'. */
+async function alignShopifyInventory(progress: RunProgress) {
+  const report = await alignShopifyAvailability(await listShopifyVariants(shopifyStorefront()), shopifyAdmin());
+  await progress.saveReport(report);
+  if (report.fixed) invalidateCatalogue();
+}
+
 /** What a failed sync tells the admin; never the token (the clients never put it in errors). */
 export function syncFailureReason(error: unknown) {
   if (error instanceof PartnerError) {
     return error.status === 401 || error.status === 403 ? `${error.partner}: ${error.message}` : error.message;
   }
-  if (error instanceof SyncRefused) return error.message;
+  if (error instanceof SyncRefused || error instanceof ShopifyError) return error.message;
   return "the sync stopped on an unexpected error";
 }
 
@@ -191,11 +218,14 @@ export async function handleCatalogSyncJob(payload: unknown, context: JobContext
   try {
     if (run.partner === "printful") await syncPrintfulProducts(progress, printfulClient());
     else if (run.partner === "printify") await syncPrintifyProducts(progress, printifyClient());
-    else
+    else if (run.partner === "shopify") await syncShopifyProducts(progress);
+    else {
       await syncInventory(progress, {
         printful: partners.printful ? printfulClient : undefined,
         printify: partners.printify ? printifyClient : undefined,
       });
+      if (commerceCapabilities().productSync === "match-platform") await alignShopifyInventory(progress);
+    }
     await progress.finish();
     log.info({ run: run.id, partner: run.partner, ...progress.counts }, "catalogue sync finished");
   } catch (error) {

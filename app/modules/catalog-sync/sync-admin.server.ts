@@ -1,5 +1,7 @@
 // What the admin's Product Management card reads and starts: the runs per partner, the partners
 // configured, the Printify shops to pick from, and starting a sync from the card's forms.
+import { commerceCapabilities } from "~/commerce/index.server";
+import { env } from "~/lib/env.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import { log } from "~/lib/log.server";
 import type { PrintifyShop } from "~/integrations/printify/printify.server";
@@ -13,11 +15,19 @@ import {
 } from "./partner-clients.server";
 import { syncFailureReason } from "./run-sync.server";
 import { loadSyncOverview, startSync, type SyncRun } from "./sync-runs.server";
-import type { SyncCardState, SyncField, SyncRequest, SyncRunKey, SyncRunView } from "./sync.schema";
+import {
+  SHOP_ID_REQUIRED,
+  type SyncCardState,
+  type SyncField,
+  type SyncRequest,
+  type SyncRunKey,
+  type SyncRunView,
+} from "./sync.schema";
 
 function view(run: SyncRun | null): SyncRunView | null {
   if (!run) return null;
-  const { id, partner, kind, status, done, total, created, updated, unchanged, deactivated, skipped, error } = run;
+  const { id, partner, kind, status, done, total, created, updated, unchanged, deactivated, skipped, error, report } =
+    run;
   return {
     id,
     partner,
@@ -31,6 +41,7 @@ function view(run: SyncRun | null): SyncRunView | null {
     deactivated,
     skipped,
     error,
+    report,
     finishedAt: run.finishedAt?.toISOString() ?? null,
     resumed: run.attempt > 1,
   };
@@ -66,6 +77,8 @@ export async function loadSyncCard(options: { withShops: boolean }): Promise<Syn
     tokenVariables: TOKEN_VARIABLE,
     runs,
     shops: options.withShops ? await printifyShops() : [],
+    productSync: commerceCapabilities().productSync,
+    platformWrites: Boolean(env.SHOPIFY_ADMIN_TOKEN),
   };
 }
 
@@ -73,7 +86,12 @@ export type StartFromCard =
   | { ok: true; run: SyncRunView; key: SyncRunKey; jobId: string }
   | { ok: false; status: number; fields?: Partial<Record<SyncField, string>>; reason?: string };
 
-const RUNNING = { printful: "A Printful sync", printify: "A Printify sync", inventory: "An inventory sync" } as const;
+const RUNNING = {
+  printful: "A Printful sync",
+  printify: "A Printify sync",
+  inventory: "An inventory sync",
+  shopify: "A product sync",
+} as const;
 
 /** Starts the sync the card asked for; refusals name the field or the reason. */
 export async function startSyncFromCard(request: SyncRequest): Promise<StartFromCard> {
@@ -94,6 +112,15 @@ export async function startSyncFromCard(request: SyncRequest): Promise<StartFrom
     } else if (request.intent === "sync-printify") {
       printifyClient(); // refuses at once without a token
       start = await startSync("printify", { shopId: request.shopId });
+    } else if (request.intent === "sync-shopify") {
+      const partners = configuredPartners();
+      if (!partners.printful && !partners.printify) {
+        return { ok: false, status: 400, reason: "Set PRINTFUL_API_TOKEN or PRINTIFY_API_TOKEN to sync products" };
+      }
+      if (partners.printify && request.shopId === undefined) {
+        return { ok: false, status: 400, fields: { shopId: SHOP_ID_REQUIRED } };
+      }
+      start = await startSync("shopify", { shopId: partners.printify ? request.shopId : undefined });
     } else {
       start = await startSync("inventory");
     }

@@ -3,9 +3,10 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
+import type { ShopifyMatchReport } from "../../../db/schema";
 
 export const CATALOG_SYNC_JOB = "catalog-sync";
-export const SYNC_PARTNERS = ["printful", "printify", "inventory"] as const;
+export const SYNC_PARTNERS = ["printful", "printify", "inventory", "shopify"] as const;
 export type SyncPartner = (typeof SYNC_PARTNERS)[number];
 export type SyncRun = typeof schema.syncRuns.$inferSelect;
 export type SyncParams = { storeId?: number; shopId?: number };
@@ -71,6 +72,7 @@ export async function claimRun(runId: string, attempt: number) {
       unchanged: 0,
       deactivated: 0,
       skipped: [],
+      report: null,
       startedAt: sql`coalesce(${syncRuns.startedAt}, now())`,
       updatedAt: new Date(),
     })
@@ -112,6 +114,8 @@ export function runProgress(run: SyncRun) {
     },
     /** Remembers a resolved parameter (the auto-detected store) for later inventory syncs. */
     saveParams: (params: SyncParams) => write({ params: { ...run.params, ...params } }),
+    /** Shopify mode: what matched Shopify's variants (decision 027). */
+    saveReport: (report: ShopifyMatchReport) => write({ report }),
     finish: (error?: string) =>
       write({ status: error ? "failed" : "done", error: error ?? null, finishedAt: new Date() }),
   };
@@ -119,12 +123,21 @@ export function runProgress(run: SyncRun) {
 
 export type RunProgress = ReturnType<typeof runProgress>;
 
-/** The parameters of the partner's last successful product sync (inventory reuses the store). */
+/**
+ * The parameters of the partner's last successful product sync (inventory reuses the store); a
+ * Shopify-mode run syncs both partners and holds both.
+ */
 export async function lastSuccessfulParams(partner: "printful" | "printify") {
   const [run] = await db
     .select({ params: syncRuns.params })
     .from(syncRuns)
-    .where(and(eq(syncRuns.partner, partner), eq(syncRuns.status, "done")))
+    .where(
+      and(
+        inArray(syncRuns.partner, [partner, "shopify"]),
+        eq(syncRuns.status, "done"),
+        sql`${syncRuns.params} ? ${partner === "printful" ? "storeId" : "shopId"}`,
+      ),
+    )
     .orderBy(desc(syncRuns.finishedAt))
     .limit(1);
   return run?.params;

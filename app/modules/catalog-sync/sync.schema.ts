@@ -1,5 +1,6 @@
 // The admin's sync forms: one schema for the browser's instant check and the server's decision.
 import { z } from "zod";
+import type { ShopifyMatchReport } from "../../../db/schema";
 
 export const STORE_ID_DIGITS = "Store ID must contain digits only";
 export const SHOP_ID_REQUIRED = "Shop ID is required for Printify sync";
@@ -33,6 +34,16 @@ export const syncRequestSchema = z.discriminatedUnion("intent", [
     shopId: z.string({ message: SHOP_ID_REQUIRED }).trim().min(1, SHOP_ID_REQUIRED).pipe(digits(SHOP_ID_DIGITS)),
   }),
   z.object({ intent: z.literal("sync-inventory") }),
+  // Shopify mode: both partners at once; the Printify shop ID is needed only with a Printify token.
+  z.object({
+    intent: z.literal("sync-shopify"),
+    shopId: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(digits(SHOP_ID_DIGITS).optional()),
+  }),
 ]);
 
 export type SyncRequest = z.infer<typeof syncRequestSchema>;
@@ -64,15 +75,20 @@ export type SyncRunView = {
   finishedAt: string | null;
   /** Taken back after its worker died and run again: its counts include the earlier attempt's writes. */
   resumed: boolean;
+  report: ShopifyMatchReport | null;
 };
 
-export type SyncRunKey = "printful" | "printify" | "inventory";
+export type SyncRunKey = "printful" | "printify" | "inventory" | "shopify";
 
 export type SyncCardState = {
   partners: { printful: boolean; printify: boolean };
   tokenVariables: { printful: string; printify: string };
   runs: Record<SyncRunKey, { latest: SyncRunView | null; lastSuccessAt: string | null }>;
   shops: { id: number; title: string }[];
+  /** The commerce mode's kind of product sync (CommerceCapabilities.productSync). */
+  productSync: "partner-catalogue" | "match-platform";
+  /** Whether Sync Inventory can set availability on the platform itself (Shopify Admin API token). */
+  platformWrites: boolean;
 };
 
 /** What POST /admin/sync answers: the started run, or why nothing started. */

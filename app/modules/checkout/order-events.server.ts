@@ -26,6 +26,7 @@ export function eventNote(event: NewOrderEvent): string | null {
     case "refund_requested":
       return `Refund requested on ${at}: ${event.reason ?? ""}`;
     case "status_changed":
+      if (event.data?.source === "shopify") return `Marked ${event.toStatus} by Shopify on ${at}`;
       return `Marked ${event.toStatus} by an admin on ${at}`;
     case "refunded":
       return event.actor ? `Refund issued by an admin on ${at}` : null;

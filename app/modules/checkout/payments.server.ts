@@ -29,7 +29,14 @@ export async function markOrderPaid(tx: Tx, input: { orderId: string; provider: 
       paymentReference: sql`coalesce(${schema.orders.paymentReference}, ${input.reference})`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(schema.orders.id, input.orderId), inArray(schema.orders.paymentStatus, ["unpaid", "failed"])))
+    .where(
+      and(
+        eq(schema.orders.id, input.orderId),
+        inArray(schema.orders.paymentStatus, ["unpaid", "failed"]),
+        // A Shopify order is paid on Shopify, never through this path (decision 026).
+        eq(schema.orders.source, "native"),
+      ),
+    )
     .returning();
   if (!order) return null;
   await recordOrderEvent(tx, order.id, { type: "paid", data: { provider: input.provider }, createdAt: new Date() });

@@ -104,7 +104,7 @@ export async function advanceOrder(tx: Tx, orderId: string, now = new Date()) {
     createdAt: now,
   });
   let { fullName: customerName, email: customerEmail } = order.shippingAddress;
-  if (!customerEmail || !customerName) {
+  if ((!customerEmail || !customerName) && order.userId) {
     const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, order.userId));
     customerEmail ||= user?.email ?? "";
     customerName ||= user?.name ?? "";

@@ -245,11 +245,14 @@ async function submitPart(order: Order, part: PartnerOrder, lines: PartLine[], c
   }
 }
 
-/** The job: every part of a paid, not cancelled order that has not reached its partner yet. */
+/**
+ * The job: every part of a paid, not cancelled order of ours that has not reached its partner yet.
+ * A Shopify order is made by the partners' Shopify apps (decision 026): never sent from here.
+ */
 export async function handleFulfilOrderJob(payload: unknown, context: JobContext) {
   const { orderId } = payloadSchema.parse(payload);
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
-  if (!order || order.status === "cancelled" || order.paymentStatus !== "paid") return;
+  if (!order || order.source !== "native" || order.status === "cancelled" || order.paymentStatus !== "paid") return;
   const parts = await orderParts(orderId);
   for (const partner of parts.keys()) {
     await db

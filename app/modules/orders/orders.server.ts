@@ -37,21 +37,24 @@ export async function getOrderForUser(orderId: string, userId: string) {
     .from(schema.orders)
     .where(and(eq(schema.orders.id, orderId), eq(schema.orders.userId, userId)));
   if (!order) return null;
-  const items: OrderLine[] = await db
-    .select({
-      id: schema.orderItems.id,
-      productId: schema.orderItems.productId,
-      name: schema.products.name,
-      imageUrl: schema.products.imageUrl,
-      quantity: schema.orderItems.quantity,
-      price: schema.orderItems.price,
-      size: schema.orderItems.size,
-      color: schema.orderItems.color,
-    })
-    .from(schema.orderItems)
-    .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
-    .where(eq(schema.orderItems.orderId, order.id))
-    .orderBy(schema.orderItems.createdAt, schema.orderItems.id);
+  const items: OrderLine[] =
+    order.source === "shopify"
+      ? await shopifyLines(order.id)
+      : await db
+          .select({
+            id: schema.orderItems.id,
+            productId: schema.orderItems.productId,
+            name: schema.products.name,
+            imageUrl: schema.products.imageUrl,
+            quantity: schema.orderItems.quantity,
+            price: schema.orderItems.price,
+            size: schema.orderItems.size,
+            color: schema.orderItems.color,
+          })
+          .from(schema.orderItems)
+          .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
+          .where(eq(schema.orderItems.orderId, order.id))
+          .orderBy(schema.orderItems.createdAt, schema.orderItems.id);
   const events = (await orderTimelines([order.id])).get(order.id) ?? [];
   const parcels = (await orderParcels([order.id])).get(order.id) ?? [];
   return { order, items, events, parcels };
@@ -72,6 +75,37 @@ export async function orderParcels(orderIds: string[]): Promise<Map<string, Parc
     if (list.length) parcels.set(row.orderId, list);
   }
   return parcels;
+}
+
+/**
+ * The numbers shoppers know their Shopify orders by ('#1001' → '1001'), keyed by order id; a
+ * native order has none and is shown by its short id.
+ */
+export async function shopifyOrderNumbers(orderIds: string[]): Promise<Map<string, string>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ orderId: schema.shopifyOrders.orderId, name: schema.shopifyOrders.name })
+    .from(schema.shopifyOrders)
+    .where(inArray(schema.shopifyOrders.orderId, orderIds));
+  return new Map(rows.map((row) => [row.orderId, row.name.replace(/^#/, "")]));
+}
+
+/** A Shopify order's lines as Shopify sent them: no product of ours behind them. */
+async function shopifyLines(orderId: string): Promise<OrderLine[]> {
+  const [row] = await db
+    .select({ lines: schema.shopifyOrders.lines })
+    .from(schema.shopifyOrders)
+    .where(eq(schema.shopifyOrders.orderId, orderId));
+  return (row?.lines ?? []).map((line, i) => ({
+    id: `${orderId}-${i}`,
+    productId: "",
+    name: line.title,
+    imageUrl: null,
+    quantity: line.quantity,
+    price: line.price,
+    size: line.variantTitle,
+    color: null,
+  }));
 }
 
 /** The timelines of some orders, oldest event first, keyed by order id. */
@@ -129,6 +163,7 @@ export async function cancelOrder(orderId: string, userId: string, now = new Dat
         and(
           eq(schema.orders.id, orderId),
           eq(schema.orders.userId, userId),
+          eq(schema.orders.source, "native"),
           inArray(schema.orders.status, ["pending", "processing"]),
         ),
       )
@@ -163,6 +198,7 @@ export async function requestRefund(orderId: string, userId: string, reason: str
         and(
           eq(schema.orders.id, orderId),
           eq(schema.orders.userId, userId),
+          eq(schema.orders.source, "native"),
           eq(schema.orders.status, "delivered"),
           gte(schema.orders.createdAt, windowStart),
         ),

@@ -32,7 +32,8 @@ export async function refundOrderPayment(
   by: { actorId: string; now: Date } | null = null,
 ) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
-  if (!order || order.paymentStatus !== "paid") return { refunded: false };
+  // A Shopify order's money is refunded on Shopify (decision 026).
+  if (!order || order.paymentStatus !== "paid" || order.source !== "native") return { refunded: false };
   if (!order.paymentReference) throw new Error(`Order ${orderId} is paid but has no payment reference`);
   const provider = pick(order.paymentProvider);
   const refund = await provider.refund({

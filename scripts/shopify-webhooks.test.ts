@@ -1,0 +1,77 @@
+// npm run shopify:webhooks as a real process: the URL and topics printed, or registered through
+// the fake's Admin API when SHOPIFY_ADMIN_TOKEN is set.
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FAKE_SHOPIFY_ADMIN_TOKEN } from "../tests/fakes/shopify-admin";
+import { FAKE_SHOPIFY_DOMAIN, startFakeShopify, type FakeShopify } from "../tests/fakes/shopify-server";
+
+let fake: FakeShopify;
+beforeAll(async () => {
+  fake = await startFakeShopify();
+});
+afterAll(() => fake.stop());
+
+const TOPICS = [
+  "orders/create",
+  "orders/paid",
+  "orders/updated",
+  "orders/cancelled",
+  "orders/fulfilled",
+  "products/update",
+  "products/delete",
+];
+
+function run(extra: Record<string, string>) {
+  return new Promise<{ status: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/shopify-webhooks.ts"], {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        SITE_URL: "https://shop.example.com/",
+        ...extra,
+      },
+    });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("close", (status) => resolve({ status, out }));
+  });
+}
+
+describe("npm run shopify:webhooks", () => {
+  it("prints the URL and the topics to register when there is no Admin API token", async () => {
+    const { status, out } = await run({});
+    expect(status).toBe(0);
+    expect(out).toContain("URL:    https://shop.example.com/webhooks/shopify");
+    expect(out).toContain(`Topics: ${TOPICS.join(", ")}`);
+    expect(fake.admin.webhooks).toEqual([]);
+  });
+
+  it("registers every topic through the Admin API with SHOPIFY_ADMIN_TOKEN", async () => {
+    const { status, out } = await run({
+      SHOPIFY_STORE_DOMAIN: FAKE_SHOPIFY_DOMAIN,
+      SHOPIFY_ADMIN_TOKEN: FAKE_SHOPIFY_ADMIN_TOKEN,
+      SHOPIFY_API_BASE: fake.url,
+    });
+    expect(out).toContain("registered orders/fulfilled → https://shop.example.com/webhooks/shopify");
+    expect(status).toBe(0);
+    expect(fake.admin.webhooks).toEqual(
+      TOPICS.map((topic) => ({
+        topic: topic.replace("/", "_").toUpperCase(),
+        callbackUrl: "https://shop.example.com/webhooks/shopify",
+      })),
+    );
+  });
+
+  it("exits 1 naming the failure when Shopify refuses the token", async () => {
+    const { status, out } = await run({
+      SHOPIFY_STORE_DOMAIN: FAKE_SHOPIFY_DOMAIN,
+      SHOPIFY_ADMIN_TOKEN: "wrong",
+      SHOPIFY_API_BASE: fake.url,
+    });
+    expect(status).toBe(1);
+    expect(out).toContain("FAILED orders/create: HTTP error! status: 401");
+  });
+});
