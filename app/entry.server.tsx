@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { log } from "./lib/log.server";
+import { rewriteHead } from "./lib/low-priority-modules.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -39,7 +40,7 @@ export default function handleRequest(
       });
       headers.set("Content-Type", "text/html");
       pipe(body);
-      resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
+      resolve(new Response(createReadableStreamFromReadable(body.pipe(rewriteHead())), { status, headers }));
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
