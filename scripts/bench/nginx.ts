@@ -4,7 +4,7 @@
 // the cache within 60 s; and a signed-in shopper's page must never reach anyone else.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -22,7 +22,7 @@ async function waitFor(url: string, child: ChildProcess, what: string) {
     if (child.exitCode !== null) throw new Error(`${what} exited early`);
     if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within 120 s`);
     const ok = await fetch(url).then(
-      (response) => response.ok,
+      async (response) => (await response.arrayBuffer(), response.ok),
       () => false,
     );
     if (ok) return;
@@ -130,11 +130,15 @@ export async function nginxRows(options: LoadOptions): Promise<Row[]> {
   databaseUrl.pathname = `/${database}`;
 
   const runDir = mkdtempSync(path.join(tmpdir(), "softdrop-bench-nginx-"));
+  // nginx's workers run as an unprivileged user when started as root: they must reach the cache.
+  chmodSync(runDir, 0o755);
   const [port, web1, web2, staticPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${port}`;
+  mkdirSync(path.join(runDir, "deploy"));
+  const deployLog = openSync(path.join(runDir, "deploy/output.log"), "w");
   const deploy = spawn("bash", ["deploy/start.sh"], {
     detached: true,
-    stdio: "ignore",
+    stdio: ["ignore", deployLog, deployLog],
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -150,7 +154,8 @@ export async function nginxRows(options: LoadOptions): Promise<Row[]> {
   let staticServer: ChildProcess | undefined;
   const rows: Row[] = [];
   try {
-    await waitFor(`${base}/healthz`, deploy, "deploy/start.sh");
+    for (const url of [`http://127.0.0.1:${web1}/healthz`, `http://127.0.0.1:${web2}/healthz`, `${base}/healthz`])
+      await waitFor(url, deploy, "deploy/start.sh");
     console.log("nginx: measuring /products cached through nginx and as a static file …");
     const html = Buffer.from(await (await fetch(`${base}/products`)).arrayBuffer());
     const staticDir = path.join(runDir, "static");
@@ -197,6 +202,11 @@ http { access_log off; client_body_temp_path ${staticDir}/logs; proxy_temp_path 
         seconds,
       ),
     );
+  } catch (error) {
+    for (const file of ["output.log", "nginx-error.log"])
+      console.error(`${file}:\n${readFileSync(path.join(runDir, "deploy", file), "utf8").slice(-3000)}`);
+    console.error(`deploy/start.sh ${deploy.exitCode === null ? "still runs" : `exited with ${deploy.exitCode}`}`);
+    throw error;
   } finally {
     if (staticServer) await stopGroup(staticServer);
     await stopGroup(deploy);
