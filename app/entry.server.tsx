@@ -1,11 +1,12 @@
 // Renders a document on the server. Our own: React Router's inline scripts get the request's CSP
 // nonce (set by the security headers middleware and handed over as load context).
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { log } from "./lib/log.server";
+import { rewriteHead } from "./lib/low-priority-modules.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -39,7 +40,9 @@ export default function handleRequest(
       });
       headers.set("Content-Type", "text/html");
       pipe(body);
-      resolve(new Response(createReadableStreamFromReadable(body), { status, headers }));
+      // pipeline, not pipe: a browser that goes away destroys both streams, which stops the render.
+      const page = pipeline(body, rewriteHead(), () => undefined);
+      resolve(new Response(createReadableStreamFromReadable(page), { status, headers }));
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>

@@ -14,6 +14,8 @@ export WEB_PORT_1="${WEB_PORT_1:-3101}" WEB_PORT_2="${WEB_PORT_2:-3102}"
 export RUN_DIR="$(mkdir -p "${RUN_DIR:-.deploy}" && cd "${RUN_DIR:-.deploy}" && pwd)"
 export SITE_URL="${SITE_URL:-http://$HOST:$PORT}"
 BUILD="${BUILD_DIR:-build}/server/http.js"
+# The heap bounds `npm run serve` uses (decision record 031).
+NODE_HEAP="--max-old-space-size=160 --max-semi-space-size=4"
 NGINX="$(command -v nginx || echo /usr/sbin/nginx)"
 
 [ -f "$BUILD" ] || { echo "No build: run npm run build first." >&2; exit 1; }
@@ -37,10 +39,10 @@ trap stop INT TERM EXIT
 
 # The web processes serve pages only; one worker runs the jobs.
 for port in "$WEB_PORT_1" "$WEB_PORT_2"; do
-  PORT="$port" RUN_WORKER=false node "$BUILD" --production &
+  PORT="$port" RUN_WORKER=false node $NODE_HEAP "$BUILD" --production &
   pids+=($!)
 done
-RUN_WORKER=true node "$BUILD" --production --worker-only &
+RUN_WORKER=true node $NODE_HEAP "$BUILD" --production --worker-only &
 pids+=($!)
 "$NGINX" -p "$RUN_DIR" -c "$RUN_DIR/nginx.conf" &
 pids+=($!)

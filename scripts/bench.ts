@@ -2,14 +2,17 @@
 // with its target (decision record 020). `-- --check` exits non-zero when a budget is missed.
 // Figures live in scripts/bench/*.ts, one function per group returning rows: add new ones there
 // and call them below. Builds first when BUILD_DIR (default ./build) holds no build.
-//   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load; --no-lighthouse skips Lighthouse.
+//   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load; --no-lighthouse skips Lighthouse;
+//   --nginx measures through deploy/ instead (scripts/bench/nginx.ts; PostgreSQL and nginx needed).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { someProductPath } from "../tests/support/page-weight";
 import { startStore } from "../tests/support/store-process";
 import { lighthouseRows } from "./bench/lighthouse";
+import { nginxRows } from "./bench/nginx";
 import { pageWeightRows } from "./bench/page-weight";
 import { renderRows } from "./bench/render";
 import { bounded, printTable, seconds, type Row } from "./bench/table";
@@ -36,25 +39,36 @@ function residentBytes(pid: number) {
 
 async function main() {
   ensureBuild();
-  const started = performance.now();
-  const store = await startStore({
-    name: "bench",
-    env: {
-      NODE_ENV: "production",
-      AUTH_SECRET: randomBytes(32).toString("hex"),
-      PAYMENTS: "sandbox",
-      RUN_WORKER: "false",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-  });
+  if (process.argv.includes("--nginx")) return finish(await nginxRows(load));
+  const env = {
+    NODE_ENV: "production",
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    PAYMENTS: "sandbox",
+    RUN_WORKER: "false",
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "softdrop-bench-"));
+  let started = performance.now();
+  const first = await startStore({ name: "bench", env, dataDir });
   const rows: Row[] = [
+    {
+      figure: "first start to /healthz (new database: migrate + seed)",
+      value: seconds(performance.now() - started),
+      target: "–",
+    },
+  ];
+  await first.stop();
+  // `npm run serve` on a database that exists: what a deploy or a restart costs.
+  started = performance.now();
+  const store = await startStore({ name: "bench", env, dataDir });
+  rows.push(
     bounded(
-      "start to /healthz (fresh embedded database: migrate + seed)",
+      "production start to /healthz (build made, database exists)",
       performance.now() - started,
       { max: 1500 },
       seconds,
     ),
-  ];
+  );
   try {
     const product = await someProductPath(store.url);
     const pages = ["/", "/products", product];
@@ -74,9 +88,20 @@ async function main() {
     );
   } finally {
     await store.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 
-  console.log(`\n${load.connections} connections, ${load.seconds} s each, NODE_ENV=production`);
+  finish(rows);
+}
+
+function finish(rows: Row[]) {
+  // Timings depend on what else the machine runs: the load average goes with every table.
+  const loadAverage = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ");
+  console.log(
+    `\n${load.connections} connections, ${load.seconds} s each, NODE_ENV=production, ${cpus().length} cores, load average (1/5/15 min) ${loadAverage}`,
+  );
   printTable(rows);
   const missed = rows.filter((row) => row.pass === false);
   if (check && missed.length) {
@@ -86,6 +111,7 @@ async function main() {
 }
 
 await main();
+if (process.argv.includes("--nginx")) process.exit(process.exitCode ?? 0);
 
 // The catalogue sync's figure, in its own process with its own embedded database.
 const sync = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-sync.ts"], {

@@ -1,5 +1,5 @@
 // Cache-Control for pages a CDN may share: public for anonymous visitors, private for anyone else.
-export const PUBLIC_CACHE = "public, s-maxage=60, stale-while-revalidate=600";
+export const PUBLIC_CACHE = "public, s-maxage=30, stale-while-revalidate=600";
 export const PRIVATE_CACHE = "private, no-store";
 
 const TOAST_COOKIE = "sd_toast";

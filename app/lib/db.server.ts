@@ -29,7 +29,10 @@ function connect(): Connection {
   }
   const dir = path.resolve(env.DATA_DIR, "pglite");
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // PostgreSQL's default 128 MB of shared buffers lives in the WebAssembly heap and is never given
+  // back; a shop's working set fits in 16 MB, and the operating system caches the files anyway
+  // (decision record 031).
+  const client = new PGlite(dir, { postgresqlconf: ["shared_buffers=16MB"] });
   return { kind: "pglite", client, db: drizzlePglite(client, { schema }) as unknown as Db };
 }
 

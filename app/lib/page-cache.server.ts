@@ -1,8 +1,8 @@
 // Whole rendered pages kept in memory for anonymous visitors: what a CDN would do with our
 // `Cache-Control: public` pages, done in the process so one server without a CDN is fast too.
 
-/** The same bound as the pages' s-maxage: another process's change shows within a minute. */
-const TTL_MS = 60_000;
+/** With the catalogue cache's 15 s and the pages' s-maxage of 30 s: a change shows within a minute. */
+const TTL_MS = 15_000;
 const MAX_ENTRIES = 300;
 const MAX_BYTES = 512 * 1024;
 /** All pages together: memory stays bounded whatever the mix of pages (decision record 020). */

@@ -148,7 +148,7 @@ describe("product listing", () => {
   it("lets a CDN cache pages for anonymous visitors only", async () => {
     for (const path of ["/", "/products", "/products?sort=newest", "/product/no-rules-club-tee"]) {
       const anonymous = await fetch(`${baseURL()}${path}`);
-      expect(anonymous.headers.get("cache-control"), path).toBe("public, s-maxage=60, stale-while-revalidate=600");
+      expect(anonymous.headers.get("cache-control"), path).toBe("public, s-maxage=30, stale-while-revalidate=600");
       const signedIn = await fetch(`${baseURL()}${path}`, { headers: { Cookie: "softdrop.session_token=abc.def" } });
       expect(signedIn.headers.get("cache-control"), path).toBe("private, no-store");
     }

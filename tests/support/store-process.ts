@@ -33,28 +33,39 @@ export function freePort(): Promise<number> {
  * when a fake must know the store's address before it starts.
  */
 export async function startStore(
-  options: { name?: string; env?: Record<string, string>; port?: number } = {},
+  options: {
+    name?: string;
+    env?: Record<string, string>;
+    port?: number;
+    /** An existing data folder to start on (a restart); the caller removes it. */
+    dataDir?: string;
+  } = {},
 ): Promise<StoreProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `softdrop-e2e-${options.name ?? "store"}-`));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `softdrop-e2e-${options.name ?? "store"}-`));
   let output = "";
   // The compiled server in the build, as `npm run serve` starts it.
   const server = path.join(process.env.BUILD_DIR ?? "build", "server/http.js");
-  const child = spawn(process.execPath, [server, "--production"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SITE_URL: url,
-      LOG_LEVEL: "warn",
-      ...options.env,
+  // The heap bounds `npm run serve` uses (decision record 031).
+  const child = spawn(
+    process.execPath,
+    ["--max-old-space-size=160", "--max-semi-space-size=4", server, "--production"],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        SITE_URL: url,
+        LOG_LEVEL: "warn",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
@@ -65,7 +76,7 @@ export async function startStore(
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       if (child.exitCode === null) child.kill("SIGKILL");
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 90_000;
@@ -83,7 +94,7 @@ export async function startStore(
       () => false,
     );
     if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return { url, dataDir, pid: child.pid ?? 0, output: () => output, stop };
 }

@@ -5,7 +5,7 @@ import { descriptionText } from "~/lib/rich-text";
 
 export const CARD_IMAGES = 4;
 /** A card clamps its description to two lines (about 70 characters at four columns): more is never seen. */
-export const CARD_DESCRIPTION_CHARS = 80;
+export const CARD_DESCRIPTION_CHARS = 72;
 
 /** Plain text, cut at a word before the limit with an ellipsis. */
 function cardDescription(description: string) {

@@ -4,8 +4,12 @@ import type { CommerceCatalog } from "~/commerce/types";
 import { log } from "~/lib/log.server";
 import { clearPageCache } from "~/lib/page-cache.server";
 
-/** Bounds staleness when another process (a second web server, a sync worker) changed the catalogue. */
-const TTL_MS = 60_000;
+/**
+ * Bounds staleness when another process (a second web server, a sync worker) changed the
+ * catalogue. With the page cache's 15 s and a shared cache's s-maxage of 30 s, a change shows
+ * everywhere within a minute (decision record 032).
+ */
+const TTL_MS = 15_000;
 const MAX_ENTRIES = 500;
 /**
  * All loaded values together, measured as their JSON size (the objects themselves take a small
