@@ -79,8 +79,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (input.intent === "update-status") {
       const result = await updateOrderStatus({ ...input, actorId: admin.id });
       if (!result.ok) return refused(STATUS_UPDATE_FAILED, result.message, 409);
-      const number = shortOrderId(result.order.id);
-      const description = `Order #${number} is now ${result.order.status}. We emailed the customer.`;
+      const description = `Order #${result.number} is now ${result.order.status}. We emailed the customer.`;
       return redirectWithToast(back, { type: "success", title: STATUS_UPDATED, description }, stay);
     }
     if (input.intent === "retry-fulfilment") {

@@ -132,6 +132,7 @@ describe("Shopify mode operations", () => {
     for (const name of STATUS_BUTTONS) expect(await card.getByRole("button", { name }).isDisabled()).toBe(true);
     release();
     await toasts(admin).getByText("Order status updated").waitFor();
+    await toasts(admin).getByText("Order #1042 is now processing. We emailed the customer.").waitFor();
     await card.getByText("processing", { exact: true }).waitFor();
     await admin.unroute(/\/admin\.data/);
     expect(await card.getByRole("button", { name: "Mark Processing" }).isDisabled()).toBe(true);

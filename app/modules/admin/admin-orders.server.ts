@@ -3,6 +3,7 @@ import { and, count, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, 
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
+import { shortOrderId } from "~/lib/order-number";
 import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
@@ -221,7 +222,8 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
   return { orders, total, page, pageCount, openRefundRequests: waiting };
 }
 
-export type AdminOrderResult = { ok: true; order: Order } | { ok: false; message: string };
+/** `number` is what the customer knows the order by: its Shopify number, or our short id. */
+export type AdminOrderResult = { ok: true; order: Order; number: string } | { ok: false; message: string };
 
 /**
  * A cancelled order whose payment was taken has its refund owed or done: it is not reopened,
@@ -282,24 +284,25 @@ export async function updateOrderStatus(
             .from(schema.shopifyOrders)
             .where(eq(schema.shopifyOrders.orderId, order.id))
         : [];
+    const number = shopify?.name.replace(/^#/, "");
     await queueOrderStatusUpdate(tx, {
       orderId: order.id,
       customerEmail,
       customerName,
       status,
       trackingNumber: order.trackingNumber,
-      orderNumber: shopify?.name.replace(/^#/, ""),
+      orderNumber: number,
     });
     // A Shopify order's money is Shopify's to give back (decision 026).
     if (status === "cancelled" && order.paymentStatus === "paid" && order.source === "native") {
       await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
       await enqueueJob(tx, CANCEL_PARTNER_ORDERS_JOB, { orderId: order.id });
     }
-    return order;
+    return { order, number: number ?? shortOrderId(order.id) };
   });
   if (updated) {
     log.info({ orderId, status, actorId }, "admin changed an order's status");
-    return { ok: true, order: updated };
+    return { ok: true, ...updated };
   }
   const [current] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!current) return { ok: false, message: "Order not found" };
