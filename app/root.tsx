@@ -93,7 +93,8 @@ function Shell({ children }: { children: React.ReactNode }) {
       <SiteHeader user={rootData?.user ?? null} cart={<CartButton />} />
       <main id="main">{children}</main>
       <SiteFooter />
-      <Toaster position="top-center" richColors closeButton />
+      {/* Below the sticky header (64 px), so a toast never covers the menu or cart buttons. */}
+      <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 76 }} richColors closeButton />
     </>
   );
 }
