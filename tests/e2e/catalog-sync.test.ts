@@ -336,14 +336,16 @@ describe("catalogue sync", () => {
     const page = await storePage();
     await signIn(page, ADMIN);
     await visit(page, "/admin");
-    printful.fail({ status: 401, times: 1 });
+    // Only the sync's requests: the earlier orders' fulfilment jobs talk to the same fake.
+    printful.fail({ status: 401, times: 1, path: "/store" });
     await region(page, "Printful").getByLabel("Printful store ID (optional)").fill("77");
     await region(page, "Printful").getByRole("button", { name: "Sync Products" }).click();
     await toasts(page).getByText("Failed to sync products").waitFor({ timeout: 45_000 });
     await toasts(page).getByText("Printful: the partner rejected the API token").first().waitFor();
     await region(page, "Printful").getByText("Last run failed: Printful: the partner rejected the API token").waitFor();
 
-    printful.fail({ status: 401, times: 1 });
+    // Only the sync's requests: the earlier orders' fulfilment jobs talk to the same fake.
+    printful.fail({ status: 401, times: 1, path: "/store" });
     await page.getByRole("button", { name: "Sync Inventory" }).click();
     await toasts(page).getByText("Failed to sync inventory").waitFor({ timeout: 45_000 });
 

@@ -15,7 +15,8 @@ export type FakeAnswer = { status: number; body: unknown; headers?: Record<strin
 export type FakeRoute = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 /** A fault answered instead of the real response for the next `times` requests. */
-export type FakeFault = { status: 401 | 429 | 500 | 503; times: number; retryAfterSeconds?: number };
+/** A fault answers the next `times` requests (only those whose path starts with `path`, when given). */
+export type FakeFault = { status: 401 | 429 | 500 | 503; times: number; retryAfterSeconds?: number; path?: string };
 
 export type PartnerFakeOptions = {
   token: string;
@@ -43,9 +44,9 @@ export async function startPartnerFake(options: PartnerFakeOptions) {
 
   async function answer(req: IncomingMessage): Promise<FakeAnswer> {
     const url = new URL(req.url ?? "/", "http://fake");
-    const fault = faults[0];
+    const fault = faults.find((candidate) => !candidate.path || url.pathname.startsWith(candidate.path));
     if (fault) {
-      if (--fault.times <= 0) faults.shift();
+      if (--fault.times <= 0) faults.splice(faults.indexOf(fault), 1);
       const headers: Record<string, string> =
         fault.status === 429 ? { "Retry-After": String(fault.retryAfterSeconds ?? 1) } : {};
       return { status: fault.status, body: options.errorBody(fault.status, faultMessage(fault.status)), headers };
