@@ -1,7 +1,7 @@
 // The Product Management card where the catalogue is the platform's (Shopify, SPEC Variant B):
 // 'Sync Products (Printful, Printify)' runs both partners and matches Shopify's variants to them
 // by SKU; 'Sync Inventory' keeps Shopify's availability in step with the partners' (decision 027).
-import { ShopPicker, SyncForm } from "./sync-form";
+import { InventorySection, ShopPicker, SyncForm } from "./sync-form";
 import { SyncRunStatus } from "./sync-run-status";
 import { isActive, type SyncCardState, type SyncRunView } from "./sync.schema";
 
@@ -107,26 +107,17 @@ export function PlatformSyncSections({ state, onStarted, shopId, setShopId }: Pr
         <MatchReport run={runs.shopify.latest} />
       </section>
 
-      <section aria-labelledby="sync-inventory" className="mt-6 space-y-3 border-t-2 border-line pt-4">
-        <h3 id="sync-inventory" className="text-lg font-bold">
-          Inventory
-        </h3>
-        <p className="text-sm text-ink-soft">
-          {state.platformWrites
+      <InventorySection
+        state={state}
+        help={
+          state.platformWrites
             ? "Reads from the partners whether each matched variant can be made, and makes Shopify sell exactly those."
-            : "Reads from the partners whether each matched variant can be made, and lists the Shopify variants to change (set SHOPIFY_ADMIN_TOKEN to change them automatically)."}
-        </p>
-        <SyncForm
-          intent="sync-inventory"
-          busy={isActive(runs.inventory.latest)}
-          disabled={!anyPartner}
-          label="Sync Inventory"
-          busyLabel="Syncing Inventory..."
-          onStarted={onStarted}
-        />
-        <SyncRunStatus run={runs.inventory.latest} lastSuccessAt={runs.inventory.lastSuccessAt} />
+            : "Reads from the partners whether each matched variant can be made, and lists the Shopify variants to change (set SHOPIFY_ADMIN_TOKEN to change them automatically)."
+        }
+        onStarted={onStarted}
+      >
         <InventoryReport run={runs.inventory.latest} />
-      </section>
+      </InventorySection>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { PlatformSyncSections } from "./platform-sync-sections";
-import { ShopPicker, SyncForm } from "./sync-form";
+import { InventorySection, ShopPicker, SyncForm } from "./sync-form";
 import { SyncRunStatus } from "./sync-run-status";
 import {
   INVENTORY_SYNC_FAILED,
@@ -85,7 +85,6 @@ export function ProductManagementCard({ initial }: { initial: SyncCardState }) {
   const [storeId, setStoreId] = useState("");
   const [shopId, setShopId] = useState(initial.shops.length === 1 ? String(initial.shops[0]!.id) : "");
   const { runs, partners, tokenVariables } = state;
-  const anyPartner = partners.printful || partners.printify;
 
   if (state.productSync === "match-platform") {
     return <PlatformSyncSections state={state} onStarted={started} shopId={shopId} setShopId={setShopId} />;
@@ -140,23 +139,11 @@ export function ProductManagementCard({ initial }: { initial: SyncCardState }) {
         </section>
       ))}
 
-      <section aria-labelledby="sync-inventory" className="mt-6 space-y-3 border-t-2 border-line pt-4">
-        <h3 id="sync-inventory" className="text-lg font-bold">
-          Inventory
-        </h3>
-        <p className="text-sm text-ink-soft">
-          Refreshes prices and availability of synced products from their partner.
-        </p>
-        <SyncForm
-          intent="sync-inventory"
-          busy={isActive(runs.inventory.latest)}
-          disabled={!anyPartner}
-          label="Sync Inventory"
-          busyLabel="Syncing Inventory..."
-          onStarted={started}
-        />
-        <SyncRunStatus run={runs.inventory.latest} lastSuccessAt={runs.inventory.lastSuccessAt} />
-      </section>
+      <InventorySection
+        state={state}
+        help="Refreshes prices and availability of synced products from their partner."
+        onStarted={started}
+      />
     </section>
   );
 }

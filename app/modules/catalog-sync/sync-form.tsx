@@ -6,7 +6,8 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { syncFieldErrors, syncRequestSchema, type SyncActionData, type SyncCardState } from "./sync.schema";
+import { SyncRunStatus } from "./sync-run-status";
+import { isActive, syncFieldErrors, syncRequestSchema, type SyncActionData, type SyncCardState } from "./sync.schema";
 
 export type SyncIntent = "sync-printful" | "sync-printify" | "sync-inventory" | "sync-shopify";
 
@@ -85,5 +86,38 @@ export function ShopPicker({ shops, onPick }: { shops: SyncCardState["shops"]; o
         </Button>
       ))}
     </div>
+  );
+}
+
+/** The card's 'Sync Inventory' section, the same in both modes but for its help text and report. */
+export function InventorySection({
+  state,
+  help,
+  onStarted,
+  children,
+}: {
+  state: SyncCardState;
+  help: string;
+  onStarted: (runId: string) => void;
+  children?: ReactNode;
+}) {
+  const { inventory } = state.runs;
+  return (
+    <section aria-labelledby="sync-inventory" className="mt-6 space-y-3 border-t-2 border-line pt-4">
+      <h3 id="sync-inventory" className="text-lg font-bold">
+        Inventory
+      </h3>
+      <p className="text-sm text-ink-soft">{help}</p>
+      <SyncForm
+        intent="sync-inventory"
+        busy={isActive(inventory.latest)}
+        disabled={!(state.partners.printful || state.partners.printify)}
+        label="Sync Inventory"
+        busyLabel="Syncing Inventory..."
+        onStarted={onStarted}
+      />
+      <SyncRunStatus run={inventory.latest} lastSuccessAt={inventory.lastSuccessAt} />
+      {children}
+    </section>
   );
 }
