@@ -62,7 +62,7 @@ const loadBuild = () => import("virtual:react-router/server-build") as Promise<S
 // keeps loading them per request so that edits show).
 const eagerBuild = import.meta.env.PROD ? loadBuild() : undefined;
 
-app.use(reactRouterHandler(() => eagerBuild ?? loadBuild()));
+app.use(reactRouterHandler(eagerBuild ?? loadBuild));
 
 /** Migrates the database and, on first start, loads the demo catalogue. */
 export async function prepare() {

@@ -30,10 +30,19 @@ function webRequest(req: Request, res: Response) {
   });
 }
 
-export function reactRouterHandler(build: () => Promise<ServerBuild>) {
-  const handle = createRequestHandler(build, env.NODE_ENV);
+/**
+ * `build` is the loaded build (production) or a function loading it per request (dev, so that
+ * edits show). React Router derives its route tables from a function's build on every request,
+ * so production must hand it the build itself: deriving cost 4 % of a listing render.
+ */
+export function reactRouterHandler(build: Promise<ServerBuild> | (() => Promise<ServerBuild>)) {
+  const handler =
+    typeof build === "function"
+      ? Promise.resolve(createRequestHandler(build, env.NODE_ENV))
+      : build.then((loaded) => createRequestHandler(loaded, env.NODE_ENV));
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const handle = await handler;
       const response = await handle(webRequest(req, res), { cspNonce: res.locals.cspNonce as string | undefined });
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
