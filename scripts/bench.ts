@@ -1,12 +1,12 @@
 // `npm run bench`: every performance figure of the built store in one run and one table, each
 // with its target (decision record 020). `-- --check` exits non-zero when a budget is missed.
 // Figures live in scripts/bench/*.ts, one function per group returning rows: add new ones there
-// and call them below. Builds first when BUILD_DIR (default ./build) holds no build.
+// and call them below. Builds first when BUILD_DIR (default ./build) holds no current build.
 //   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load; --no-lighthouse skips Lighthouse;
 //   --nginx measures through deploy/ instead (scripts/bench/nginx.ts; PostgreSQL and nginx needed).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { someProductPath } from "../tests/support/page-weight";
@@ -21,13 +21,11 @@ const load = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
 };
-const buildDir = process.env.BUILD_DIR ?? "build";
 const check = process.argv.includes("--check");
 
+/** The build of the current sources: made now if missing or stale, as `npm start` would. */
 function ensureBuild() {
-  if (existsSync(path.join(buildDir, "server/http.js"))) return;
-  console.log(`No build in ${buildDir}/: building …`);
-  const result = spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  const result = spawnSync(process.execPath, ["scripts/build.mjs", "--if-changed"], { stdio: "inherit" });
   if (result.status !== 0) throw new Error("The build failed");
 }
 
@@ -58,6 +56,11 @@ async function main() {
     },
   ];
   await first.stop();
+  // `npm start` again, nothing changed: the build is current, so it only starts.
+  started = performance.now();
+  const again = await startStore({ name: "bench", env, dataDir, npmStart: true });
+  rows.push(bounded("`npm start` a second time, nothing changed", performance.now() - started, { max: 3000 }, seconds));
+  await again.stop();
   // `npm run serve` on a database that exists: what a deploy or a restart costs.
   started = performance.now();
   const store = await startStore({ name: "bench", env, dataDir });

@@ -39,6 +39,8 @@ export async function startStore(
     port?: number;
     /** An existing data folder to start on (a restart); the caller removes it. */
     dataDir?: string;
+    /** Start as a user does, with `npm start` (which builds first if the sources changed). */
+    npmStart?: boolean;
   } = {},
 ): Promise<StoreProcess> {
   const port = options.port ?? (await freePort());
@@ -48,33 +50,36 @@ export async function startStore(
   // The compiled server in the build, as `npm run serve` starts it.
   const server = path.join(process.env.BUILD_DIR ?? "build", "server/http.js");
   // The heap bounds `npm run serve` uses (decision record 031).
-  const child = spawn(
-    process.execPath,
-    ["--max-old-space-size=160", "--max-semi-space-size=4", server, "--production"],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        SITE_URL: url,
-        LOG_LEVEL: "warn",
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const [command, args] = options.npmStart
+    ? ["npm", ["start"]]
+    : [process.execPath, ["--max-old-space-size=160", "--max-semi-space-size=4", server, "--production"]];
+  const child = spawn(command, args, {
+    // npm's children are a process group of their own, stopped together.
+    detached: options.npmStart,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SITE_URL: url,
+      LOG_LEVEL: "warn",
+      ...options.env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
 
+  const signal = (name: NodeJS.Signals) =>
+    options.npmStart && child.pid ? process.kill(-child.pid, name) : child.kill(name);
   const stop = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
+      signal("SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      if (child.exitCode === null) child.kill("SIGKILL");
+      if (child.exitCode === null) signal("SIGKILL");
     }
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
