@@ -2,7 +2,8 @@
 // our pages, as React elements, through React Router's own Express adapter, with no middleware,
 // loader, session, cache or data. What our page costs beyond it is what our stack adds.
 // The page's HTML becomes an element tree once, at start (`elementsOf`), so every request renders
-// as many elements as ours does; `--check`-style honesty: the bench prints both byte sizes.
+// as many elements as ours does; the bench prints both byte sizes. `npm run bench` sets
+// NODE_ENV=production, so this React is the production build, as the store's is.
 import type { Server } from "node:http";
 import { PassThrough } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
