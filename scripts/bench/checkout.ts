@@ -7,6 +7,7 @@
 // PGlite) the rows say PostgreSQL is needed instead. The store runs with its jobs worker off, so
 // the queued jobs stay countable and the figure is the checkout alone.
 import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import pg from "pg";
 import { startStore, type StoreProcess } from "../../tests/support/store-process";
@@ -216,6 +217,31 @@ async function verify(client: pg.Client, checkouts: Checkout[]) {
   return { orders: rows.length, keys: answered.size, lost, doubled, unpaid };
 }
 
+/**
+ * CPU time, in ms, the processes have used so far (Linux /proc; 100 clock ticks a second). A
+ * process that is gone or unreadable counts 0: PostgreSQL on another machine is not measured.
+ */
+function cpuMs(pids: number[]) {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime and stime
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10;
+}
+
+/** The PostgreSQL server processes serving the scratch database. */
+async function backendPids(client: pg.Client) {
+  const { rows } = await client.query<{ pid: number }>(
+    "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
+  );
+  return rows.map((row) => row.pid);
+}
+
 /** The scratch database's URL on the server DATABASE_URL names, or null when there is none. */
 function scratchUrl(): URL | null {
   const url = process.env.DATABASE_URL;
@@ -259,9 +285,17 @@ export async function checkoutRows(options: LoadOptions): Promise<Row[]> {
     if (refused) throw new Error(`a warm-up checkout answered ${refused.answer}`);
 
     console.log(`checkouts: ${CHECKOUTS} at ${options.connections} connections …`);
+    // Where the work is done: CPU time of the store and of PostgreSQL (the pool's connections
+    // opened during the warm-up) over the timed run, which machine load does not inflate as it
+    // does throughput and latency.
+    const processes = { store: [store.pid], database: await backendPids(client) };
+    const cpuBefore = { store: cpuMs(processes.store), database: cpuMs(processes.database) };
     const started = performance.now();
     const timed = await checkOutMany(base, shoppers, line, CHECKOUTS);
     const elapsed = performance.now() - started;
+    const perCheckout = (ms: number) => `${(ms / timed.length).toFixed(1)} ms`;
+    const storeCpu = cpuMs(processes.store) - cpuBefore.store;
+    const databaseCpu = cpuMs(processes.database) - cpuBefore.database;
     // The same keys again, all at once: each must answer with the order it made, paid once.
     const replayed = await checkOutAgain(base, timed.filter((checkout) => checkout.orderId).slice(0, REPLAYED), line);
     const all = [...warmUp, ...timed, ...replayed];
@@ -278,6 +312,12 @@ export async function checkoutRows(options: LoadOptions): Promise<Row[]> {
       ),
       { figure: "checkout p50", value: ms(percentile(latencies, 50)), target: "–" },
       bounded("checkout p99", percentile(latencies, 99), { max: 300 }, ms),
+      { figure: "checkout CPU in the store (one process) per checkout", value: perCheckout(storeCpu), target: "–" },
+      {
+        figure: `checkout CPU in PostgreSQL (${processes.database.length} connections) per checkout`,
+        value: perCheckout(databaseCpu),
+        target: "–",
+      },
       {
         figure: "checkout orders in the database / keys answered paid",
         value: `${facts.orders} / ${facts.keys}`,
