@@ -5,7 +5,9 @@
 // once. The database must then hold one paid order per key, each paid once with one confirmation
 // email and one fulfilment job queued, and every paid answer's order. Without DATABASE_URL (or on
 // PGlite) the rows say PostgreSQL is needed instead. The store runs with its jobs worker off, so
-// the queued jobs stay countable and the figure is the checkout alone.
+// the queued jobs stay countable and the figure is the checkout alone. BENCH_CHECKOUT_PROCESSES
+// (1) starts that many web processes on the database, the shoppers spread over them as a load
+// balancer would: what scaling out buys on this machine.
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { Agent, request } from "node:http";
@@ -20,9 +22,11 @@ const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 1000);
 const REPLAYED = 50;
 /** Untimed checkouts first: the JIT, the pool's connections and PostgreSQL's caches warm up. */
 const WARM_UP = 50;
+const PROCESSES = Number(process.env.BENCH_CHECKOUT_PROCESSES ?? 1);
 
 type Answer = { status: number; location: string; body: string };
-type Shopper = { cookie: string };
+/** A signed-in shopper and the web process they talk to. */
+type Shopper = { cookie: string; base: string };
 type Checkout = { key: string; shopper: Shopper; ms: number; orderId: string | null; answer: string };
 
 /**
@@ -88,7 +92,7 @@ async function signedInShopper(base: string, index: number): Promise<Shopper> {
   const cookie = signIn.setCookie.map((line) => line.split(";")[0]).join("; ");
   if (signIn.status !== 200 || !cookie.includes("session_token"))
     throw new Error(`signing in ${email} answered ${signIn.status}: ${signIn.body}`);
-  return { cookie };
+  return { cookie, base };
 }
 
 /** A product variant the demo catalogue sells, as the product page offers it. */
@@ -122,13 +126,13 @@ function checkoutForm(line: { productId: string; size: string; color: string }, 
 
 const PAID = /^\/order-success\?orderId=([0-9a-f-]{36})$/;
 
-async function checkOut(agent: Agent, base: string, shopper: Shopper, form: string, key: string): Promise<Checkout> {
+async function checkOut(agent: Agent, shopper: Shopper, form: string, key: string): Promise<Checkout> {
   const started = performance.now();
   try {
-    const answer = await send(`${base}/checkout`, {
+    const answer = await send(`${shopper.base}/checkout`, {
       method: "POST",
       agent,
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: shopper.cookie },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: shopper.base, Cookie: shopper.cookie },
       body: form,
     });
     const orderId = (answer.status === 302 || answer.status === 303 ? answer.location.match(PAID)?.[1] : null) ?? null;
@@ -145,7 +149,7 @@ type Line = Parameters<typeof checkoutForm>[0];
  * Connections live for one phase: none sits idle long enough for the server to close it under a
  * request (its keep-alive timeout is 5 s).
  */
-async function checkOutMany(base: string, shoppers: Shopper[], line: Line, count: number) {
+async function checkOutMany(shoppers: Shopper[], line: Line, count: number) {
   const agent = new Agent({ keepAlive: true, maxSockets: shoppers.length });
   const done: Checkout[] = [];
   let next = 0;
@@ -154,7 +158,7 @@ async function checkOutMany(base: string, shoppers: Shopper[], line: Line, count
       while (next < count) {
         next += 1;
         const key = randomUUID();
-        done.push(await checkOut(agent, base, shopper, checkoutForm(line, key), key));
+        done.push(await checkOut(agent, shopper, checkoutForm(line, key), key));
       }
     }),
   );
@@ -163,12 +167,10 @@ async function checkOutMany(base: string, shoppers: Shopper[], line: Line, count
 }
 
 /** The same checkouts sent again, all at once, by the same shoppers with the same keys. */
-async function checkOutAgain(base: string, checkouts: Checkout[], line: Line) {
+async function checkOutAgain(checkouts: Checkout[], line: Line) {
   const agent = new Agent({ keepAlive: true, maxSockets: checkouts.length });
   const again = await Promise.all(
-    checkouts.map((checkout) =>
-      checkOut(agent, base, checkout.shopper, checkoutForm(line, checkout.key), checkout.key),
-    ),
+    checkouts.map((checkout) => checkOut(agent, checkout.shopper, checkoutForm(line, checkout.key), checkout.key)),
   );
   agent.destroy();
   return again;
@@ -261,63 +263,70 @@ export async function checkoutRows(options: LoadOptions): Promise<Row[]> {
   await admin.connect();
   await admin.query(`drop database if exists ${SCRATCH_DATABASE} with (force)`);
   await admin.query(`create database ${SCRATCH_DATABASE}`);
-  let store: StoreProcess | undefined;
+  const stores: StoreProcess[] = [];
   const client = new pg.Client({ connectionString: databaseUrl.href });
   try {
-    store = await startStore({
-      name: "bench-checkout",
-      env: {
-        NODE_ENV: "production",
-        AUTH_SECRET: randomBytes(32).toString("hex"),
-        PAYMENTS: "sandbox",
-        RUN_WORKER: "false",
-        DATABASE_URL: databaseUrl.href,
-      },
-    });
+    // One secret for all: a session made through one process is good on every other, as behind
+    // a load balancer. The first start migrates and seeds, which takes minutes on a busy machine.
+    const env = {
+      NODE_ENV: "production",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+      PAYMENTS: "sandbox",
+      RUN_WORKER: "false",
+      DATABASE_URL: databaseUrl.href,
+    };
+    for (let index = 0; index < PROCESSES; index++)
+      stores.push(await startStore({ name: `bench-checkout-${index}`, env, startupMs: 300_000 }));
     await client.connect();
-    const base = store.url;
     console.log(`checkouts: signing up ${options.connections} shoppers …`);
     const shoppers: Shopper[] = [];
-    for (let index = 0; index < options.connections; index++) shoppers.push(await signedInShopper(base, index));
+    for (let index = 0; index < options.connections; index++)
+      shoppers.push(await signedInShopper(stores[index % stores.length]!.url, index));
     const line = await someVariant(client);
-    const warmUp = await checkOutMany(base, shoppers, line, WARM_UP);
+    const warmUp = await checkOutMany(shoppers, line, WARM_UP);
     const refused = warmUp.find((checkout) => !checkout.orderId);
     if (refused) throw new Error(`a warm-up checkout answered ${refused.answer}`);
 
-    console.log(`checkouts: ${CHECKOUTS} at ${options.connections} connections …`);
-    // Where the work is done: CPU time of the store and of PostgreSQL (the pool's connections
-    // opened during the warm-up) over the timed run, which machine load does not inflate as it
-    // does throughput and latency.
-    const processes = { store: [store.pid], database: await backendPids(client) };
-    const cpuBefore = { store: cpuMs(processes.store), database: cpuMs(processes.database) };
+    console.log(`checkouts: ${CHECKOUTS} at ${options.connections} connections, ${stores.length} web process(es) …`);
+    // Where the work is done: CPU time of the store, of PostgreSQL (the pools' connections opened
+    // during the warm-up) and of this client over the timed run, which machine load does not
+    // inflate as it does throughput and latency.
+    const pids = { store: stores.map((store) => store.pid), database: await backendPids(client) };
+    const cpuBefore = { store: cpuMs(pids.store), database: cpuMs(pids.database), client: process.cpuUsage() };
     const started = performance.now();
-    const timed = await checkOutMany(base, shoppers, line, CHECKOUTS);
+    const timed = await checkOutMany(shoppers, line, CHECKOUTS);
     const elapsed = performance.now() - started;
+    const cpu = {
+      store: cpuMs(pids.store) - cpuBefore.store,
+      database: cpuMs(pids.database) - cpuBefore.database,
+      client: Object.values(process.cpuUsage(cpuBefore.client)).reduce((sum, micros) => sum + micros / 1000, 0),
+    };
     const perCheckout = (ms: number) => `${(ms / timed.length).toFixed(1)} ms`;
-    const storeCpu = cpuMs(processes.store) - cpuBefore.store;
-    const databaseCpu = cpuMs(processes.database) - cpuBefore.database;
     // The same keys again, all at once: each must answer with the order it made, paid once.
-    const replayed = await checkOutAgain(base, timed.filter((checkout) => checkout.orderId).slice(0, REPLAYED), line);
+    const replayed = await checkOutAgain(timed.filter((checkout) => checkout.orderId).slice(0, REPLAYED), line);
     const all = [...warmUp, ...timed, ...replayed];
     const failed = all.filter((checkout) => !checkout.orderId);
     for (const checkout of failed.slice(0, 3)) console.log(`checkouts: a request answered ${checkout.answer}`);
     const facts = await verify(client, all);
     const latencies = timed.map((checkout) => checkout.ms).sort((a, b) => a - b);
+    for (const store of stores) if (store.ended()) throw new Error(`the store at ${store.url} ended: ${store.ended()}`);
+    const processes = `${stores.length} web process${stores.length === 1 ? "" : "es"}`;
     return [
       bounded(
-        `checkouts/s at ${options.connections} connections (PostgreSQL, sandbox card)`,
+        `checkouts/s at ${options.connections} connections (PostgreSQL, sandbox card, ${processes})`,
         (timed.length / elapsed) * 1000,
         { min: 150 },
         (value) => `${value.toFixed(0)}/s`,
       ),
       { figure: "checkout p50", value: ms(percentile(latencies, 50)), target: "–" },
       bounded("checkout p99", percentile(latencies, 99), { max: 300 }, ms),
-      { figure: "checkout CPU in the store (one process) per checkout", value: perCheckout(storeCpu), target: "–" },
+      { figure: `checkout CPU in the store (${processes}) per checkout`, value: perCheckout(cpu.store), target: "–" },
       {
-        figure: `checkout CPU in PostgreSQL (${processes.database.length} connections) per checkout`,
-        value: perCheckout(databaseCpu),
+        figure: `checkout CPU in PostgreSQL (${pids.database.length} connections) per checkout`,
+        value: perCheckout(cpu.database),
         target: "–",
       },
+      { figure: "checkout CPU in the bench's own client per checkout", value: perCheckout(cpu.client), target: "–" },
       {
         figure: "checkout orders in the database / keys answered paid",
         value: `${facts.orders} / ${facts.keys}`,
@@ -329,11 +338,14 @@ export async function checkoutRows(options: LoadOptions): Promise<Row[]> {
       bounded("checkout requests failed", failed.length, { max: 0 }),
     ];
   } catch (error) {
-    if (store) console.error(store.output().slice(-3000));
+    for (const store of stores)
+      console.error(
+        `${store.url} (pid ${store.pid}): ${store.ended() ?? "still runs"}\n${store.output().slice(-3000)}`,
+      );
     throw error;
   } finally {
     await client.end().catch(() => undefined);
-    await store?.stop();
+    await Promise.all(stores.map((store) => store.stop()));
     await admin.query(`drop database if exists ${SCRATCH_DATABASE} with (force)`).catch(() => undefined);
     await admin.end();
   }
