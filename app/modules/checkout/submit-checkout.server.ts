@@ -75,7 +75,7 @@ export async function submitCheckout(
   }
 
   try {
-    const order = {
+    const orderInput = {
       userId: user.id,
       checkoutKey: String(form.get("checkoutKey") ?? ""),
       lines,
@@ -85,8 +85,8 @@ export async function submitCheckout(
     // A payment settled on the server (the sandbox) commits with the order it pays for: half the
     // transactions, and one row lock fewer, for the same once-only guarantees (decision record 034).
     const outcome = provider.confirmsInBrowser
-      ? await payForOrder(payment((await placeOrder(order)).order.id), provider)
-      : await placeOrderThen(order, (tx, placed) =>
+      ? await payForOrder(payment((await placeOrder(orderInput)).order.id), provider)
+      : await placeOrderThen(orderInput, (tx, placed) =>
           settlePayment(tx, payment(placed.order.id), provider, placed.created ? placed.order : undefined),
         );
     if (outcome.status === "paid") return { kind: "paid", orderId: outcome.order.id };
