@@ -4,6 +4,9 @@
 // and call them below. Builds first when BUILD_DIR (default ./build) holds no current build.
 //   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load; --no-lighthouse skips Lighthouse;
 //   --nginx measures through deploy/ instead (scripts/bench/nginx.ts; PostgreSQL and nginx needed).
+//   Checkouts are measured on PostgreSQL only (scripts/bench/checkout.ts): with DATABASE_URL set, on
+//   a scratch database of that server by a store of their own, after the main store stopped;
+//   --no-checkout skips them, --checkout-only measures nothing else (BENCH_CHECKOUTS, 1000).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -11,6 +14,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { someProductPath } from "../tests/support/page-weight";
 import { startStore } from "../tests/support/store-process";
+import { checkoutRows } from "./bench/checkout";
 import { lighthouseRows } from "./bench/lighthouse";
 import { nginxRows } from "./bench/nginx";
 import { pageWeightRows } from "./bench/page-weight";
@@ -38,6 +42,7 @@ function residentBytes(pid: number) {
 async function main() {
   ensureBuild();
   if (process.argv.includes("--nginx")) return finish(await nginxRows(load));
+  if (process.argv.includes("--checkout-only")) return finish(await checkoutRows(load));
   const env = {
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -93,6 +98,7 @@ async function main() {
     await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (!process.argv.includes("--no-checkout")) rows.push(...(await checkoutRows(load)));
 
   finish(rows);
 }
@@ -114,7 +120,7 @@ function finish(rows: Row[]) {
 }
 
 await main();
-if (process.argv.includes("--nginx")) process.exit(process.exitCode ?? 0);
+if (process.argv.includes("--nginx") || process.argv.includes("--checkout-only")) process.exit(process.exitCode ?? 0);
 
 // The catalogue sync's figure, in its own process with its own embedded database.
 const sync = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-sync.ts"], {

@@ -14,6 +14,8 @@ export type StoreProcess = {
   pid: number;
   /** Everything the store printed so far. */
   output(): string;
+  /** How the process ended ("exit code 1", "signal SIGKILL"), or null while it runs. */
+  ended(): string | null;
   stop(): Promise<void>;
 };
 
@@ -41,6 +43,8 @@ export async function startStore(
     dataDir?: string;
     /** Start as a user does, with `npm start` (which builds first if the sources changed). */
     npmStart?: boolean;
+    /** How long to wait for /healthz (90 s): a first start migrates and seeds, slow on a busy machine. */
+    startupMs?: number;
   } = {},
 ): Promise<StoreProcess> {
   const port = options.port ?? (await freePort());
@@ -74,8 +78,11 @@ export async function startStore(
 
   const signal = (name: NodeJS.Signals) =>
     options.npmStart && child.pid ? process.kill(-child.pid, name) : child.kill(name);
+  // A process killed by a signal has no exit code, only a signal.
+  const ended = () =>
+    child.exitCode !== null ? `exit code ${child.exitCode}` : child.signalCode ? `signal ${child.signalCode}` : null;
   const stop = async () => {
-    if (child.exitCode === null) {
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
       signal("SIGTERM");
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
@@ -84,15 +91,18 @@ export async function startStore(
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 90_000;
+  const startupMs = options.startupMs ?? 90_000;
+  const deadline = Date.now() + startupMs;
   for (;;) {
-    if (child.exitCode !== null) {
+    if (ended()) {
       await stop();
-      throw new Error(`The ${options.name ?? ""} store exited early:\n${output}`);
+      throw new Error(`The ${options.name ?? ""} store exited early (${ended()}):\n${output}`);
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The ${options.name ?? ""} store did not answer /healthz within 90 s:\n${output}`);
+      throw new Error(
+        `The ${options.name ?? ""} store did not answer /healthz within ${startupMs / 1000} s:\n${output}`,
+      );
     }
     const up = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
@@ -101,5 +111,5 @@ export async function startStore(
     if (up) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url, dataDir, pid: child.pid ?? 0, output: () => output, stop };
+  return { url, dataDir, pid: child.pid ?? 0, output: () => output, ended, stop };
 }

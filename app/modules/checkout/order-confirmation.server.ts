@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { sendJobEmail } from "~/integrations/mail/mailer.server";
 import { schema, type Tx } from "~/lib/db.server";
-import { enqueueJob, type JobContext } from "~/lib/jobs.server";
+import type { JobContext } from "~/lib/jobs.server";
 import { formatPrice } from "~/lib/money";
 import { shortOrderId } from "~/lib/order-number";
 
@@ -19,7 +19,8 @@ export const orderConfirmationSchema = z.object({
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
-export async function queueOrderConfirmation(tx: Tx, order: typeof schema.orders.$inferSelect) {
+/** The confirmation email's job for a paid order, for the caller to queue in the payment's transaction. */
+export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$inferSelect) {
   const items = await tx
     .select({ name: schema.products.name, quantity: schema.orderItems.quantity, price: schema.orderItems.price })
     .from(schema.orderItems)
@@ -32,7 +33,7 @@ export async function queueOrderConfirmation(tx: Tx, order: typeof schema.orders
     orderTotal: order.totalAmount,
     orderItems: items,
   };
-  await enqueueJob(tx, SEND_ORDER_CONFIRMATION_JOB, payload);
+  return { type: SEND_ORDER_CONFIRMATION_JOB, payload };
 }
 
 export async function handleSendOrderConfirmationJob(payload: unknown, context: JobContext) {

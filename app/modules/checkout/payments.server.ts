@@ -1,12 +1,12 @@
 // Paying for an order and applying what the payment provider reports, each effect exactly once.
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
-import { enqueueJob } from "~/lib/jobs.server";
+import { enqueueJob, enqueueJobs } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { recordOrderEvent } from "./order-events.server";
 import type { SandboxCardInput } from "./checkout.schema";
-import { queueOrderConfirmation } from "./order-confirmation.server";
+import { orderConfirmationJob } from "./order-confirmation.server";
 import { CheckoutError } from "./place-order.server";
 import { paymentProvider, type PaymentProvider } from "./payment-provider.server";
 
@@ -44,9 +44,12 @@ export async function markOrderPaid(tx: Tx, input: { orderId: string; provider: 
     // The customer cancelled while the payment was in flight: give the money back.
     await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
   } else {
-    await queueOrderConfirmation(tx, order);
-    // Paid: the goods go to the print partners (or to the team, for our own products).
-    await enqueueJob(tx, FULFIL_ORDER_JOB, { orderId: order.id });
+    // Paid: the confirmation email, and the goods go to the print partners (or to the team, for
+    // our own products). One INSERT for both: a checkout's cost is mostly its round trips.
+    await enqueueJobs(tx, [
+      await orderConfirmationJob(tx, order),
+      { type: FULFIL_ORDER_JOB, payload: { orderId: order.id } },
+    ]);
   }
   return order;
 }
@@ -80,42 +83,50 @@ function assertPayable(order: Order | undefined, userId: string): asserts order 
   }
 }
 
+type PaymentInput = { orderId: string; userId: string; card?: SandboxCardInput };
+
 /**
- * Pays for an order. The sandbox settles inside a transaction that holds the order's row lock,
- * so two submits of one checkout charge once; Stripe gets one PaymentIntent per order (the order
- * id is its idempotency key) that the browser then confirms.
+ * Pays with a provider that settles on the server (the sandbox), inside `tx` and under the
+ * order's row lock, so two submits of one checkout charge once. `placed` is an order `tx` has
+ * just inserted: no one else can see it before the commit, so it needs no lock of its own.
+ */
+export async function settlePayment(
+  tx: Tx,
+  input: PaymentInput,
+  provider: PaymentProvider,
+  placed?: Order,
+): Promise<PaymentOutcome> {
+  const order =
+    placed ?? (await tx.select().from(schema.orders).where(eq(schema.orders.id, input.orderId)).for("update"))[0];
+  assertPayable(order, input.userId);
+  if (order.paymentStatus === "paid") return { status: "paid", order };
+  const start = await provider.startPayment({
+    orderId: order.id,
+    amount: order.totalAmount,
+    currency: order.currency,
+    card: input.card,
+  });
+  if (start.kind !== "settled") throw new Error(`${provider.name} did not settle the payment`);
+  await tx
+    .insert(schema.paymentEvents)
+    .values({ id: start.reference, type: `${provider.name}.payment_${start.outcome}` });
+  if (start.outcome === "succeeded") {
+    const paid = await markOrderPaid(tx, { orderId: order.id, provider: provider.name, reference: start.reference });
+    return { status: "paid", order: paid ?? order };
+  }
+  const failed = await markOrderPaymentFailed(tx, { orderId: order.id, provider: provider.name });
+  return { status: "failed", order: failed ?? order, message: start.message };
+}
+
+/**
+ * Pays for an order. The sandbox settles in a transaction of its own (settlePayment); Stripe gets
+ * one PaymentIntent per order (the order id is its idempotency key) that the browser then confirms.
  */
 export async function payForOrder(
-  input: { orderId: string; userId: string; card?: SandboxCardInput },
+  input: PaymentInput,
   provider: PaymentProvider = paymentProvider(),
 ): Promise<PaymentOutcome> {
-  if (!provider.confirmsInBrowser) {
-    return db.transaction(async (tx) => {
-      const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, input.orderId)).for("update");
-      assertPayable(order, input.userId);
-      if (order.paymentStatus === "paid") return { status: "paid", order };
-      const start = await provider.startPayment({
-        orderId: order.id,
-        amount: order.totalAmount,
-        currency: order.currency,
-        card: input.card,
-      });
-      if (start.kind !== "settled") throw new Error(`${provider.name} did not settle the payment`);
-      await tx
-        .insert(schema.paymentEvents)
-        .values({ id: start.reference, type: `${provider.name}.payment_${start.outcome}` });
-      if (start.outcome === "succeeded") {
-        const paid = await markOrderPaid(tx, {
-          orderId: order.id,
-          provider: provider.name,
-          reference: start.reference,
-        });
-        return { status: "paid", order: paid ?? order };
-      }
-      const failed = await markOrderPaymentFailed(tx, { orderId: order.id, provider: provider.name });
-      return { status: "failed", order: failed ?? order, message: start.message };
-    });
-  }
+  if (!provider.confirmsInBrowser) return db.transaction((tx) => settlePayment(tx, input, provider));
 
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, input.orderId));
   assertPayable(order, input.userId);

@@ -1,6 +1,6 @@
 // Turns a cart into an order: re-priced through the commerce port, written once per checkout attempt.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, schema, type Tx } from "~/lib/db.server";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/catalog.server";
 import { recordOrderEvent } from "./order-events.server";
@@ -72,66 +72,81 @@ export type PlaceOrderInput = {
   shipping: ShippingInput;
 };
 
+export type Placed = { order: PlacedOrder; created: boolean };
+
 /**
  * Writes the order and its items in one transaction, as pending and unpaid. Idempotent per
  * checkoutKey: a doubled, retried or concurrent submit gets the order the first one made.
  */
-export async function placeOrder(input: PlaceOrderInput): Promise<{ order: PlacedOrder; created: boolean }> {
+export async function placeOrder(input: PlaceOrderInput): Promise<Placed> {
+  return placeOrderThen(input, async (_tx, placed) => placed);
+}
+
+/**
+ * placeOrder, then `andThen` in the same transaction on the order placed (or found), before
+ * anything commits: what the sandbox's payment needs, one BEGIN … COMMIT instead of two.
+ */
+export async function placeOrderThen<T>(
+  input: PlaceOrderInput,
+  andThen: (tx: Tx, placed: Placed) => Promise<T>,
+): Promise<T> {
   if (!isUuid(input.checkoutKey))
     throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
   const lines = await priceLines(mergeCheckoutLines(input.lines));
-  return db.transaction(async (tx) => {
-    const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-    const total = subtotal + SHIPPING_CENTS;
-    // The unique checkout_key settles races: a second insert waits for the first and then does nothing.
-    const [inserted] = await tx
-      .insert(schema.orders)
-      .values({
-        userId: input.userId,
-        status: "pending",
-        paymentStatus: "unpaid",
-        subtotalAmount: subtotal,
-        shippingAmount: SHIPPING_CENTS,
-        totalAmount: total,
-        currency: "USD",
-        shippingAddress: input.shipping,
-        checkoutKey: input.checkoutKey,
-      })
-      .onConflictDoNothing({ target: schema.orders.checkoutKey })
-      .returning();
-    if (inserted) {
-      await tx.insert(schema.orderItems).values(lines.map((line) => ({ orderId: inserted.id, ...line })));
-      await recordOrderEvent(tx, inserted.id, {
-        type: "placed",
-        toStatus: "pending",
-        actor: input.userId,
-        createdAt: inserted.createdAt,
-      });
-      return { order: inserted, created: true };
-    }
-    const [existing] = await tx.select().from(schema.orders).where(eq(schema.orders.checkoutKey, input.checkoutKey));
-    if (!existing || existing.userId !== input.userId) {
-      throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
-    }
-    const existingLines = await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, existing.id));
-    // A retry pays for what it was first placed with: the same lines, not merely the same total.
-    if (existing.totalAmount !== total || !sameLines(existingLines, lines)) {
-      throw new CheckoutError("Your cart changed during checkout, please review it and try again", {
-        restartAttempt: true,
-      });
-    }
-    // A retry after a failed payment may correct the address; a paid order keeps the one it was paid with.
-    const [updated] = await tx
-      .update(schema.orders)
-      .set({ shippingAddress: input.shipping, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(schema.orders.id, existing.id),
-          inArray(schema.orders.paymentStatus, ["unpaid", "failed"]),
-          eq(schema.orders.status, "pending"),
-        ),
-      )
-      .returning();
-    return { order: updated ?? existing, created: false };
-  });
+  return db.transaction(async (tx) => andThen(tx, await writeOrder(tx, input, lines)));
+}
+
+async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): Promise<Placed> {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const total = subtotal + SHIPPING_CENTS;
+  // The unique checkout_key settles races: a second insert waits for the first and then does nothing.
+  const [inserted] = await tx
+    .insert(schema.orders)
+    .values({
+      userId: input.userId,
+      status: "pending",
+      paymentStatus: "unpaid",
+      subtotalAmount: subtotal,
+      shippingAmount: SHIPPING_CENTS,
+      totalAmount: total,
+      currency: "USD",
+      shippingAddress: input.shipping,
+      checkoutKey: input.checkoutKey,
+    })
+    .onConflictDoNothing({ target: schema.orders.checkoutKey })
+    .returning();
+  if (inserted) {
+    await tx.insert(schema.orderItems).values(lines.map((line) => ({ orderId: inserted.id, ...line })));
+    await recordOrderEvent(tx, inserted.id, {
+      type: "placed",
+      toStatus: "pending",
+      actor: input.userId,
+      createdAt: inserted.createdAt,
+    });
+    return { order: inserted, created: true };
+  }
+  const [existing] = await tx.select().from(schema.orders).where(eq(schema.orders.checkoutKey, input.checkoutKey));
+  if (!existing || existing.userId !== input.userId) {
+    throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
+  }
+  const existingLines = await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, existing.id));
+  // A retry pays for what it was first placed with: the same lines, not merely the same total.
+  if (existing.totalAmount !== total || !sameLines(existingLines, lines)) {
+    throw new CheckoutError("Your cart changed during checkout, please review it and try again", {
+      restartAttempt: true,
+    });
+  }
+  // A retry after a failed payment may correct the address; a paid order keeps the one it was paid with.
+  const [updated] = await tx
+    .update(schema.orders)
+    .set({ shippingAddress: input.shipping, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(schema.orders.id, existing.id),
+        inArray(schema.orders.paymentStatus, ["unpaid", "failed"]),
+        eq(schema.orders.status, "pending"),
+      ),
+    )
+    .returning();
+  return { order: updated ?? existing, created: false };
 }

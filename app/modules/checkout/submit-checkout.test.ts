@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
+import { FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
+import { SEND_ORDER_CONFIRMATION_JOB } from "./order-confirmation.server";
 import { sandboxProvider } from "./payment-provider.server";
 import { checkoutStatus, submitCheckout } from "./submit-checkout.server";
 import { makeProduct, makeUser, shipping } from "./testing.server";
@@ -76,6 +78,34 @@ describe("submitCheckout", () => {
     const orders = await db.select().from(schema.orders).where(eq(schema.orders.userId, userId));
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ paymentStatus: "paid", totalAmount: 2599 });
+  });
+
+  it("pays once when one checkout key is submitted several times at once: one order, one email, one fulfilment", async () => {
+    const { userId, base } = await setup();
+    const charges = async () =>
+      (await db.select().from(schema.paymentEvents).where(eq(schema.paymentEvents.type, "sandbox.payment_succeeded")))
+        .length;
+    const chargesBefore = await charges();
+    const results = await Promise.all(
+      [1, 2, 3, 4].map(() => submitCheckout(form(base), { id: userId }, sandboxProvider)),
+    );
+    expect(results.map((result) => result.kind)).toEqual(["paid", "paid", "paid", "paid"]);
+    const orders = await db.select().from(schema.orders).where(eq(schema.orders.userId, userId));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ paymentStatus: "paid", checkoutKey: base.checkoutKey });
+    const orderId = orders[0]!.id;
+    expect(results.map((result) => (result.kind === "paid" ? result.orderId : null))).toEqual(Array(4).fill(orderId));
+    const paidEvents = await db
+      .select()
+      .from(schema.orderEvents)
+      .where(and(eq(schema.orderEvents.orderId, orderId), eq(schema.orderEvents.type, "paid")));
+    expect(paidEvents).toHaveLength(1);
+    expect((await charges()) - chargesBefore).toBe(1);
+    const jobs = await db
+      .select({ type: schema.jobs.type })
+      .from(schema.jobs)
+      .where(sql`${schema.jobs.payload}->>'orderId' = ${orderId}`);
+    expect(jobs.map((job) => job.type).sort()).toEqual([FULFIL_ORDER_JOB, SEND_ORDER_CONFIRMATION_JOB].sort());
   });
 
   it("names an unavailable line and says to try again or contact support", async () => {
