@@ -2,9 +2,9 @@
 // cache and rendered fresh (a personal cookie skips the cache), next to a bare node:http server
 // sending the very same bytes and a bare React Router route rendering the same HTML, so the ratios
 // show what our stack costs.
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import autocannon from "autocannon";
-import { bareRouterServer } from "./bare-router";
+import { bareRouterServer, bareServer } from "./baselines";
 import { bounded, ms, type Row } from "./table";
 
 export type LoadOptions = { seconds: number; connections: number };
@@ -24,20 +24,6 @@ async function load(url: string, options: LoadOptions, headers: Record<string, s
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-/** A server with no framework at all, answering every request with one fixed response. */
-function bareServer(body: Buffer, contentType: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": contentType, "Content-Length": body.length });
-    response.end(body);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      resolve({ server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/` });
-    });
-  });
 }
 
 const rps = (value: number) => `${value.toFixed(0)} req/s`;

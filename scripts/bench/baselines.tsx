@@ -1,10 +1,11 @@
-// The bench's React Router baseline: a store of one route that renders the very same HTML as one of
-// our pages, as React elements, through React Router's own Express adapter, with no middleware,
-// loader, session, cache or data. What our page costs beyond it is what our stack adds.
+// The bench's baselines for a page's bytes: a bare node:http server sending them, and a store of one
+// route that renders the very same HTML as React elements, through React Router's own Express
+// adapter, with no middleware, loader, session, cache or data. What our page costs beyond them is
+// what our stack adds.
 // The page's HTML becomes an element tree once, at start (`elementsOf`), so every request renders
 // as many elements as ours does; the bench prints both byte sizes. `npm run bench` sets
 // NODE_ENV=production, so this React is the production build, as the store's is.
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { PassThrough } from "node:stream";
 import { createRequestHandler } from "@react-router/express";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -135,14 +136,29 @@ function buildFor(page: ReactNode): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-/** Starts the baseline for one page's HTML; answers at the returned URL. */
-export function bareRouterServer(html: string): Promise<{ server: Server; url: string }> {
-  const app = express();
-  app.all("/{*path}", createRequestHandler({ build: buildFor(elementsOf(html)), mode: "production" }));
+/** Listens on a free local port; answers with the server and its URL. */
+function listening(server: Server): Promise<{ server: Server; url: string }> {
   return new Promise((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => {
+    server.listen(0, "127.0.0.1", () => {
       const address = server.address();
       resolve({ server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/` });
     });
   });
+}
+
+/** A server with no framework at all, answering every request with one fixed response. */
+export function bareServer(body: Buffer, contentType: string) {
+  return listening(
+    createServer((_request, response) => {
+      response.writeHead(200, { "Content-Type": contentType, "Content-Length": body.length });
+      response.end(body);
+    }),
+  );
+}
+
+/** The React Router baseline for one page's HTML. */
+export function bareRouterServer(html: string) {
+  const app = express();
+  app.all("/{*path}", createRequestHandler({ build: buildFor(elementsOf(html)), mode: "production" }));
+  return listening(createServer(app));
 }
