@@ -18,7 +18,7 @@ import {
 import type { TimelineEvent } from "~/modules/orders/order-timeline";
 import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/orders.server";
 import { refundOrderPayment } from "~/modules/orders/refunds.server";
-import type { FulfilmentPartner, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
+import type { FulfilmentPartnerId, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
 import {
   ADMIN_PAGE_SIZE,
   FULFILMENT_FAILED_FILTER,
@@ -54,7 +54,7 @@ export type AdminOrder = {
 };
 
 export type AdminFulfilment = {
-  partner: FulfilmentPartner;
+  partner: FulfilmentPartnerId;
   partnerOrderId: string | null;
   state: FulfilmentState;
   lastError: string | null;
