@@ -7,6 +7,12 @@ import { printifyPartner } from "./printify/partner.server";
 
 const registry: FulfilmentPartner[] = [printfulPartner, printifyPartner];
 
+/**
+ * Words the same text columns hold beside partner ids: products.source 'demo', partner_orders
+ * 'manual', sync_runs 'inventory' and 'shopify'. No partner may be called so.
+ */
+export const RESERVED_IDS = ["demo", "manual", "inventory", "shopify"];
+
 /** Every partner, in the order the screens show them. */
 export const fulfilmentPartners = (): readonly FulfilmentPartner[] => registry;
 
@@ -21,6 +27,11 @@ export const configuredPartners = () => registry.filter((partner) => partner.con
  * Returns the function that removes it again.
  */
 export function registerPartner(partner: FulfilmentPartner) {
+  if (RESERVED_IDS.includes(partner.id) || !/^[a-z][a-z0-9-]*$/.test(partner.id)) {
+    throw new Error(
+      `${partner.id} is reserved or not a lowercase id: the same columns hold ${RESERVED_IDS.join(", ")}`,
+    );
+  }
   if (findPartner(partner.id)) throw new Error(`A partner named ${partner.id} is registered already`);
   if (registry.some((known) => known.catalogueLocation.key === partner.catalogueLocation.key)) {
     // A sync run keeps each partner's location under its key: two partners may not share one.
