@@ -1,5 +1,5 @@
 // npm run sync -- <partner> [--<location>-id N] | inventory: the admin card's syncs from a
-// terminal, for every registered partner (e.g. printful [--store-id N], printify --shop-id N). Queues the sync like the card does and runs it here, with a progress
+// terminal, for every registered partner (its location option named after its key). Queues the sync like the card does and runs it here, with a progress
 // bar on a terminal and plain lines otherwise; exits 0 only when the sync succeeded. With the
 // embedded database run it while the server is stopped (PGlite is single-process).
 import { parseArgs } from "node:util";

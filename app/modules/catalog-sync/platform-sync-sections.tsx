@@ -1,5 +1,5 @@
 // The Product Management card where the catalogue is the platform's (Shopify, SPEC Variant B):
-// 'Sync Products (Printful, Printify)' runs every partner and matches Shopify's variants to them
+// 'Sync Products (<partners>)' runs every partner and matches Shopify's variants to them
 // by SKU; 'Sync Inventory' keeps Shopify's availability in step with the partners' (decision 027).
 import { InventorySection, nameList, ShopPicker, SyncForm, type SyncField } from "./sync-form";
 import { SyncRunStatus } from "./sync-run-status";
@@ -71,7 +71,7 @@ export function PlatformSyncSections({ state, onStarted, fieldOf }: Props) {
   const { runs, partners } = state;
   const anyPartner = partners.some((partner) => partner.configured);
   const names = partners.map((partner) => partner.name);
-  // Only a location the token cannot tell (Printify's shop) is asked for, and only of a configured partner.
+  // Only a location the token cannot tell  is asked for, and only of a configured partner.
   const asked = partners.filter((partner) => partner.configured && partner.location.required);
   return (
     <section aria-labelledby="product-management-heading" className="rounded-card border-2 border-line bg-white p-6">

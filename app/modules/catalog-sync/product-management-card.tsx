@@ -23,7 +23,7 @@ import {
 const POLL_MS = 1000;
 type RunKey = SyncRunKey;
 
-/** The partners a combined (Shopify-mode) product sync ran: "Printful, Printify". */
+/** The partners a combined (Shopify-mode) product sync ran, comma-separated. */
 const configuredNames = (partners: SyncCardState["partners"]) =>
   partners
     .filter((partner) => partner.configured)

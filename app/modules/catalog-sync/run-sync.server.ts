@@ -149,7 +149,7 @@ export async function syncShopifyProducts(progress: RunProgress) {
   await progress.saveReport(await matchShopifyVariants(await listShopifyVariants(shopifyStorefront())));
 }
 
-/** "PRINTFUL_API_TOKEN or PRINTIFY_API_TOKEN": the variables any one of which enables a sync. */
+/** "A_TOKEN or B_TOKEN": the variables any one of which enables a sync. */
 export function anyTokenText() {
   return fulfilmentPartners()
     .map((partner) => partner.tokenVariable)

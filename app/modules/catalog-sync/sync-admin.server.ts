@@ -83,7 +83,7 @@ export type StartFromCard =
   | { ok: true; run: SyncRunView; key: SyncRunKey; jobId: string }
   | { ok: false; status: number; fields?: Partial<Record<SyncField, string>>; reason?: string };
 
-/** "A Printful sync is already running": what the card says when a second start changes nothing. */
+/** "A <partner> sync is already running": what the card says when a second start changes nothing. */
 function runningName(key: string) {
   if (key === "inventory") return "An inventory sync";
   if (key === "shopify") return "A product sync";
@@ -99,7 +99,7 @@ export async function startSyncFromCard(request: SyncRequest): Promise<StartFrom
       const partner = syncPartner(request.partner);
       const connection = catalogueConnection(partner); // refuses at once without a token
       const key = partner.catalogueLocation.key;
-      // A location the token can tell (Printful's only store) is resolved now, so several are named at the field.
+      // A location the token can tell (its only store) is resolved now, so several are named at the field.
       let location = request.params[key];
       try {
         location = await connection.resolveCatalogueLocation(location);

@@ -86,7 +86,7 @@ export function SyncForm({
   );
 }
 
-/** The locations a partner's token reaches (Printify's shops), one button each to fill its field. */
+/** The locations a partner's token reaches , one button each to fill its field. */
 export function ShopPicker({
   shops,
   onPick,

@@ -77,7 +77,7 @@ export function parseSyncRequest(
     Object.keys(fields).length ? { success: false, fields } : { success: true, data };
   if (values.intent === "sync-inventory") return { success: true, data: { intent: "sync-inventory" } };
   if (values.intent === "sync-shopify") {
-    // The required locations (a Printify shop) are asked for only of configured partners: the server checks.
+    // The required locations  are asked for only of configured partners: the server checks.
     for (const partner of partners) if (partner.location.required) read(partner, false);
     return done({ intent: "sync-shopify", params });
   }
@@ -113,7 +113,7 @@ export type SyncCardState = {
   /** The registry's partners, in its order. */
   partners: PartnerCard[];
   runs: Record<SyncRunKey, { latest: SyncRunView | null; lastSuccessAt: string | null }>;
-  /** Per partner, the locations its token reaches, for the admin to pick from (Printify's shops). */
+  /** Per partner, the locations its token reaches, for the admin to pick from . */
   locations: Record<string, { id: number; title: string }[]>;
   /** The commerce mode's kind of product sync (CommerceCapabilities.productSync). */
   productSync: "partner-catalogue" | "match-platform";

@@ -39,7 +39,7 @@ async function lastSyncedFrom(partner: FulfilmentPartner) {
   return run?.params[partner.catalogueLocation.key];
 }
 
-/** The configured location (e.g. PRINTFUL_STORE_ID), else the one the catalogue was synced from. */
+/** The configured location (LocationField.variable), else the one the catalogue was synced from. */
 export async function orderLocation(partner: FulfilmentPartner): Promise<number | undefined> {
   const location = partner.configuredLocation(env) ?? (await lastSyncedFrom(partner));
   if (location === undefined && partner.catalogueLocation.required) {
@@ -50,7 +50,7 @@ export async function orderLocation(partner: FulfilmentPartner): Promise<number 
   return location;
 }
 
-/** Our order id as the partners' external_id: Printful allows 32 characters, a UUID without dashes fits. */
+/** Our order id as the partners' external_id: 32 characters (the strictest partner's limit) hold a UUID without dashes. */
 export const externalIdOf = (orderId: string) => orderId.replace(/-/g, "");
 
 /** Back from an external id to our order id (a UUID), or null when it is not one of ours. */
