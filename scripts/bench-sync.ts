@@ -16,28 +16,24 @@ process.env.LOG_LEVEL = "silent";
 process.env.RUN_WORKER = "false";
 
 const { closeDb, db, migrate, schema } = await import("~/lib/db.server");
-const { createPrintfulClient } = await import("~/integrations/printful/printful.server");
-const { createPrintifyClient } = await import("~/integrations/printify/printify.server");
-const { syncPrintfulProducts, syncPrintifyProducts } = await import("~/modules/catalog-sync/run-sync.server");
+const { env } = await import("~/lib/env.server");
+const { findPartner } = await import("~/integrations/partners.server");
+const { syncPartnerProducts } = await import("~/modules/catalog-sync/run-sync.server");
 const { claimRun, runProgress, startSync } = await import("~/modules/catalog-sync/sync-runs.server");
 
-type Client = { stats: { pacingWaitMs: number; retryWaitMs: number; requests: number } };
+type Tuning = { requestsPerMinute?: number };
 
-async function measure<C extends Client>(
-  label: string,
-  partner: "printful" | "printify",
-  params: { storeId?: number; shopId?: number },
-  client: C,
-  sync: (progress: ReturnType<typeof runProgress>, client: C) => Promise<void>,
-) {
+async function measure(label: string, id: string, params: Record<string, number>, tuning: Tuning = {}) {
+  const partner = findPartner(id)!;
+  const client = partner.connect(env, tuning);
   // Each measurement starts from an empty catalogue, so every product is written.
   await db.delete(schema.productVariants);
   await db.delete(schema.products);
-  const start = await startSync(partner, params);
+  const start = await startSync(partner.id, params);
   if (!start.started) throw new Error("a sync is already running");
   const progress = runProgress((await claimRun(start.run.id, 1))!);
   const started = performance.now();
-  await sync(progress, client);
+  await syncPartnerProducts(progress, partner, client);
   await progress.finish();
   await db.delete(schema.jobs);
   const seconds = (performance.now() - started) / 1000;
@@ -78,41 +74,20 @@ try {
       },
     ],
   });
+  Object.assign(env, {
+    PRINTFUL_API_BASE: printful.url,
+    PRINTFUL_API_TOKEN: "bench",
+    PRINTIFY_API_BASE: printify.url,
+    PRINTIFY_API_TOKEN: "bench",
+  });
   const rows: string[][] = [];
-  const fast = { requestsPerMinute: 1_000_000 };
   rows.push(
-    await measure(
-      "Printify, published pace",
-      "printify",
-      { shopId: 1 },
-      createPrintifyClient({ baseUrl: printify.url, token: "bench" }),
-      syncPrintifyProducts,
-    ),
-    await measure(
-      "Printify, no pacing",
-      "printify",
-      { shopId: 1 },
-      createPrintifyClient({ baseUrl: printify.url, token: "bench", ...fast }),
-      syncPrintifyProducts,
-    ),
-    await measure(
-      "Printful, no pacing",
-      "printful",
-      { storeId: 1 },
-      createPrintfulClient({ baseUrl: printful.url, token: "bench", ...fast }),
-      syncPrintfulProducts,
-    ),
+    await measure("Printify, published pace", "printify", { shopId: 1 }),
+    await measure("Printify, no pacing", "printify", { shopId: 1 }, { requestsPerMinute: 1_000_000 }),
+    await measure("Printful, no pacing", "printful", { storeId: 1 }, { requestsPerMinute: 1_000_000 }),
   );
   if (process.env.BENCH_SYNC_PRINTFUL === "1") {
-    rows.push(
-      await measure(
-        "Printful, published pace",
-        "printful",
-        { storeId: 1 },
-        createPrintfulClient({ baseUrl: printful.url, token: "bench" }),
-        syncPrintfulProducts,
-      ),
-    );
+    rows.push(await measure("Printful, published pace", "printful", { storeId: 1 }));
   }
   await printful.close();
   await printify.close();

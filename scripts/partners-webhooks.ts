@@ -1,5 +1,5 @@
 // npm run partners:webhooks: registers our webhook URLs (from SITE_URL and PARTNER_WEBHOOK_SECRET)
-// with Printful and Printify, for each partner whose token is set. Safe to run again.
+// with each registered partner whose token is set. Safe to run again.
 import { env } from "~/lib/env.server";
 import { registerPartnerWebhooks } from "~/modules/fulfilment/register-webhooks.server";
 

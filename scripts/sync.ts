@@ -1,26 +1,35 @@
-// npm run sync -- printful [--store-id N] | printify --shop-id N | inventory: the admin card's
-// syncs from a terminal. Queues the sync like the card does and runs it here, with a progress
+// npm run sync -- <partner> [--<location>-id N] | inventory: the admin card's syncs from a
+// terminal, for every registered partner (its location option named after its key). Queues the sync like the card does and runs it here, with a progress
 // bar on a terminal and plain lines otherwise; exits 0 only when the sync succeeded. With the
 // embedded database run it while the server is stopped (PGlite is single-process).
 import { parseArgs } from "node:util";
-import { summaryText, syncRequestSchema, type SyncRunView } from "~/modules/catalog-sync/sync.schema";
+import { partnerCards } from "~/modules/catalog-sync/partner-clients.server";
+import { parseSyncRequest, summaryText, type SyncRunView } from "~/modules/catalog-sync/sync.schema";
 import { progressPrinter } from "./sync-progress";
 
-const USAGE = "Usage: npm run sync -- printful [--store-id N] | printify --shop-id N | inventory";
+const partners = partnerCards();
+/** storeId → --store-id: each partner's location option. */
+const optionOf = (key: string) => `--${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+const USAGE = `Usage: npm run sync -- ${partners
+  .map((partner) => {
+    const option = `${optionOf(partner.location.key)} N`;
+    return `${partner.id} ${partner.location.required ? option : `[${option}]`}`;
+  })
+  .join(" | ")} | inventory`;
 
 function parseCommand() {
   try {
-    const { values, positionals } = parseArgs({
-      options: { "store-id": { type: "string" }, "shop-id": { type: "string" } },
-      allowPositionals: true,
-    });
+    const options = Object.fromEntries(
+      partners.map((partner) => [optionOf(partner.location.key).slice(2), { type: "string" as const }]),
+    );
+    const { values, positionals } = parseArgs({ options, allowPositionals: true });
     const [what, ...rest] = positionals;
-    if (rest.length || !what || !["printful", "printify", "inventory"].includes(what)) return undefined;
-    return syncRequestSchema.safeParse({
-      intent: `sync-${what}`,
-      storeId: values["store-id"],
-      shopId: values["shop-id"],
-    });
+    const known = [...partners.map((partner) => partner.id), "inventory"];
+    if (rest.length || !what || !known.includes(what)) return undefined;
+    const locations = Object.fromEntries(
+      partners.map((partner) => [partner.location.key, values[optionOf(partner.location.key).slice(2)]]),
+    );
+    return parseSyncRequest({ intent: `sync-${what}`, ...locations }, partners);
   } catch {
     return undefined;
   }
@@ -48,7 +57,7 @@ if (!parsed) {
   process.exit(2);
 }
 if (!parsed.success) {
-  console.error(parsed.error.issues.map((issue) => issue.message).join("\n"));
+  console.error(Object.values(parsed.fields).join("\n"));
   console.error(USAGE);
   process.exit(2);
 }

@@ -1,5 +1,5 @@
 // The countries the shop ships to, and the states or provinces a print partner needs as codes
-// (ISO 3166-1 alpha-2 and the ISO 3166-2 subdivision codes Printful and Printify accept).
+// (ISO 3166-1 alpha-2 and the ISO 3166-2 subdivision codes the print partners accept).
 
 export type Region = { code: string; name: string };
 export type Country = { code: string; name: string; aliases?: string[]; regions?: Region[] };
@@ -89,7 +89,7 @@ export function findCountry(code: string): Country | undefined {
   return SHIPPING_COUNTRIES.find((country) => country.code === code.toUpperCase());
 }
 
-/** Whether a partner needs a state/province code for this country (Printful: US, CA and AU). */
+/** Whether a partner needs a state/province code for this country (one partner asks for US, CA and AU). */
 export function countryNeedsRegion(code: string) {
   return Boolean(findCountry(code)?.regions);
 }

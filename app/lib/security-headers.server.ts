@@ -32,7 +32,7 @@ export function contentSecurityPolicy(nonce: string, options: SecurityOptions) {
     "script-src": ["'self'", `'nonce-${nonce}'`, ...stripe(STRIPE_JS)],
     // React and Radix set style attributes (positions, animations); no script runs from a style.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // Product images live on the partners' CDNs (Printful, Printify, Shopify); an image runs no script.
+    // Product images live on the partners' CDNs (the print partners', Shopify's); an image runs no script.
     "img-src": ["'self'", "data:", "https:", ...(options.imageOrigins ?? []).map((base) => new URL(base).origin)],
     "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...stripe(...stripeApi)],

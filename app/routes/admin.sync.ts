@@ -2,12 +2,12 @@
 // polls it); POST starts a sync. Admins only: anyone else gets 403 and nothing is queued.
 import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/session.server";
+import { partnerCards } from "~/modules/catalog-sync/partner-clients.server";
 import { loadSyncCard, startSyncFromCard } from "~/modules/catalog-sync/sync-admin.server";
 import {
   INVENTORY_SYNC_FAILED,
+  parseSyncRequest,
   PRODUCTS_SYNC_FAILED,
-  syncFieldErrors,
-  syncRequestSchema,
   type SyncActionData,
 } from "~/modules/catalog-sync/sync.schema";
 import type { Route } from "./+types/admin.sync";
@@ -30,9 +30,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const title = form.intent === "sync-inventory" ? INVENTORY_SYNC_FAILED : PRODUCTS_SYNC_FAILED;
   if (!(await isAdmin(request))) return forbidden(title);
-  const parsed = syncRequestSchema.safeParse(form);
+  const parsed = parseSyncRequest(form, partnerCards());
   if (!parsed.success) {
-    const fields = syncFieldErrors(parsed.error);
+    const fields = parsed.fields;
     const reason = Object.keys(fields).length ? undefined : "Unknown sync";
     return data<SyncActionData>({ ok: false, title, fields, reason }, { status: 400, headers: noStore });
   }

@@ -1,4 +1,4 @@
-// POST /webhooks/printful/:secret and /webhooks/printify/:secret: the print partners' events.
+// POST /webhooks/:partner/:secret: the print partners' events (an unknown partner is a 404).
 import { data } from "react-router";
 import { respondToPartnerWebhook } from "~/modules/fulfilment/webhooks.server";
 import type { Route } from "./+types/webhooks.partner";
@@ -9,7 +9,5 @@ export async function loader() {
 
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST") throw data(null, { status: 405, headers: { Allow: "POST" } });
-  const partner = params.partner;
-  if (partner !== "printful" && partner !== "printify") throw data(null, { status: 404 });
-  return respondToPartnerWebhook(partner, params.secret, request);
+  return respondToPartnerWebhook(params.partner, params.secret, request);
 }

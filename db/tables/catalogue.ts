@@ -35,7 +35,7 @@ export const products = pgTable(
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
     careInstructions: text("care_instructions"),
     isActive: boolean("is_active").notNull().default(true),
-    /** Where the product came from: 'demo', 'printful' or 'printify'. */
+    /** Where the product came from: 'demo' or a fulfilment partner's id (the registry's). */
     source: text("source").notNull().default("demo"),
     externalId: text("external_id"),
     createdAt: createdAt(),
@@ -60,8 +60,8 @@ export const productVariants = pgTable(
     price: cents("price"),
     available: boolean("available").notNull().default(true),
     sku: text("sku"),
-    printfulVariantId: text("printful_variant_id"),
-    printifyVariantId: text("printify_variant_id"),
+    /** The id of this variant at the product's partner (products.source), for orders and inventory. */
+    partnerVariantId: text("partner_variant_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,8 +3,13 @@ import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizz
 import { createdAt, updatedAt } from "./columns";
 import { orders } from "./orders";
 
-export const FULFILMENT_PARTNERS = ["printful", "printify", "manual"] as const;
-export type FulfilmentPartner = (typeof FULFILMENT_PARTNERS)[number];
+/** The lines the shop makes and ships itself (our demo goods): a part no partner is asked about. */
+export const MANUAL_PARTNER = "manual";
+/**
+ * A registered partner's id (the registry, app/integrations/partners.server.ts, lists them and
+ * refuses reserved words) or MANUAL_PARTNER: a plain text column, so a new partner needs no migration.
+ */
+export type FulfilmentPartnerId = string;
 
 /**
  * new: not yet at the partner (or to be sent again); draft: at the partner, waiting for the owner's
@@ -33,10 +38,10 @@ export const partnerOrders = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    partner: text("partner").$type<FulfilmentPartner>().notNull(),
+    partner: text("partner").$type<FulfilmentPartnerId>().notNull(),
     /** The partner's id for its order; null until the partner accepted it. */
     partnerOrderId: text("partner_order_id"),
-    /** The Printful store / Printify shop the order went to. */
+    /** The partner's location the order went to (its store or shop). */
     partnerStoreId: text("partner_store_id"),
     state: text("state").$type<FulfilmentState>().notNull().default("new"),
     /** The partner's message when it refused the order (or a bad address we did not send). */

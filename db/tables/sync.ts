@@ -24,11 +24,12 @@ export const syncRuns = pgTable(
   "sync_runs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    /** 'printful', 'printify', 'inventory' (both partners' prices and availability) or 'shopify' (both, matched to Shopify). */
+    /** A partner id (products), 'inventory' (every partner's prices and availability) or 'shopify' (every partner, matched to Shopify). */
     partner: text("partner").notNull(),
     kind: text("kind").$type<"products" | "inventory">().notNull(),
     status: text("status").$type<SyncRunStatus>().notNull().default("queued"),
-    params: jsonb("params").$type<{ storeId?: number; shopId?: number }>().notNull().default({}),
+    /** Where each partner's catalogue was read, under its location key (storeId, shopId, …). */
+    params: jsonb("params").$type<Record<string, number | undefined>>().notNull().default({}),
     /** The job attempt that owns the run; a worker whose claim was taken back stops writing. */
     attempt: integer("attempt").notNull().default(0),
     done: integer("done").notNull().default(0),

@@ -63,6 +63,8 @@ const order = z.object({
   id: z.number(),
   external_id: z.string().nullish(),
   status: z.string(),
+  /** What Printful charges us; every field a decimal string, any may be absent (PARTNERS.md). */
+  costs: z.object({ currency: z.string(), total: z.string().nullish() }).partial().nullish(),
   shipments: z
     .array(
       z.object({

@@ -1,5 +1,6 @@
 // The admin's view of every order: the list, status changes (with the customer's email) and refunds.
 import { and, count, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
@@ -18,7 +19,7 @@ import {
 import type { TimelineEvent } from "~/modules/orders/order-timeline";
 import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/orders.server";
 import { refundOrderPayment } from "~/modules/orders/refunds.server";
-import type { FulfilmentPartner, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
+import type { FulfilmentPartnerId, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
 import {
   ADMIN_PAGE_SIZE,
   FULFILMENT_FAILED_FILTER,
@@ -54,7 +55,9 @@ export type AdminOrder = {
 };
 
 export type AdminFulfilment = {
-  partner: FulfilmentPartner;
+  partner: FulfilmentPartnerId;
+  /** The partner's display name from the registry; null for the lines we make ourselves. */
+  partnerName: string | null;
   partnerOrderId: string | null;
   state: FulfilmentState;
   lastError: string | null;
@@ -148,6 +151,7 @@ async function fulfilmentOf(orderIds: string[]) {
       ...(byOrder.get(row.orderId) ?? []),
       {
         partner: row.partner,
+        partnerName: findPartner(row.partner)?.displayName ?? null,
         partnerOrderId: row.partnerOrderId,
         state: row.state,
         lastError: row.lastError,

@@ -2,11 +2,8 @@
 import type { ReactNode } from "react";
 import type { AdminFulfilment } from "./admin-orders.server";
 
-const PARTNER_NAMES: Record<AdminFulfilment["partner"], string> = {
-  printful: "Printful",
-  printify: "Printify",
-  manual: "Manual (our own products)",
-};
+/** The lines we make ourselves have no partner: the loader gives every partner's name from the registry. */
+const MANUAL_NAME = "Manual (our own products)";
 
 const STATE_LABELS: Record<AdminFulfilment["state"], string> = {
   new: "Sending",
@@ -28,7 +25,7 @@ export function FulfilmentRows({ rows, children }: { rows: AdminFulfilment[]; ch
       <ul className="mt-2 space-y-2">
         {rows.map((row) => (
           <li key={row.partner}>
-            <span className="font-semibold">{PARTNER_NAMES[row.partner]}</span>
+            <span className="font-semibold">{row.partnerName ?? MANUAL_NAME}</span>
             {row.partnerOrderId ? <span className="font-mono"> · order {row.partnerOrderId}</span> : null}
             <span> · {STATE_LABELS[row.state]}</span>
             {row.trackingNumbers.length ? (

@@ -1,39 +1,41 @@
-// The partners' clients as configured (token and base URL from env), and finding the Printful
-// store / Printify shops a token can reach.
-import { createPrintfulClient, type PrintfulClient } from "~/integrations/printful/printful.server";
-import { createPrintifyClient, type PrintifyClient } from "~/integrations/printify/printify.server";
+// The partners as the catalogue sync uses them: a connection from the registry (token and base
+// URL from env), refused with a message for the admin when the partner is not configured.
+import { PartnerRefusal, type FulfilmentPartner, type PartnerTuning } from "~/integrations/partner-port";
+import { findPartner, fulfilmentPartners } from "~/integrations/partners.server";
 import { env } from "~/lib/env.server";
+import type { PartnerCard } from "./sync.schema";
 
 /** Pace and backoff overrides; tests and the bench set them, production keeps the partners' rates. */
-export const syncTuning: { requestsPerMinute?: number; backoffMs?: number } = {};
-
-export const TOKEN_VARIABLE = { printful: "PRINTFUL_API_TOKEN", printify: "PRINTIFY_API_TOKEN" } as const;
-
-export function configuredPartners() {
-  return { printful: Boolean(env.PRINTFUL_API_TOKEN), printify: Boolean(env.PRINTIFY_API_TOKEN) };
-}
+export const syncTuning: PartnerTuning = {};
 
 /** Refused before anything is written, with a message for the admin. */
 export class SyncRefused extends Error {
   override name = "SyncRefused";
 }
 
-export function printfulClient(): PrintfulClient {
-  if (!env.PRINTFUL_API_TOKEN) throw new SyncRefused(`Set ${TOKEN_VARIABLE.printful} to sync from Printful`);
-  return createPrintfulClient({ baseUrl: env.PRINTFUL_API_BASE, token: env.PRINTFUL_API_TOKEN, ...syncTuning });
+/** A refusal from the partner's side (no store, several stores, no shop) counts as the sync's. */
+export const isRefusal = (error: unknown) => error instanceof SyncRefused || error instanceof PartnerRefusal;
+
+export function syncPartner(id: string): FulfilmentPartner {
+  const partner = findPartner(id);
+  if (!partner) throw new SyncRefused(`No partner named ${id}`);
+  return partner;
 }
 
-export function printifyClient(): PrintifyClient {
-  if (!env.PRINTIFY_API_TOKEN) throw new SyncRefused(`Set ${TOKEN_VARIABLE.printify} to sync from Printify`);
-  return createPrintifyClient({ baseUrl: env.PRINTIFY_API_BASE, token: env.PRINTIFY_API_TOKEN, ...syncTuning });
+export function catalogueConnection(partner: FulfilmentPartner) {
+  if (!partner.configured(env)) {
+    throw new SyncRefused(`Set ${partner.tokenVariable} to sync from ${partner.displayName}`);
+  }
+  return partner.connect(env, syncTuning);
 }
 
-/** The store to sync: the one given, else the token's only store (GET /stores). */
-export async function resolvePrintfulStore(client: PrintfulClient, storeId?: number) {
-  if (storeId !== undefined) return storeId;
-  const stores = await client.listStores();
-  if (stores.length === 1) return stores[0]!.id;
-  if (stores.length === 0) throw new SyncRefused("This Printful token has no stores");
-  const list = stores.map((store) => `${store.id} (${store.name})`).join(", ");
-  throw new SyncRefused(`This Printful token has several stores; enter one store ID: ${list}`);
+/** The registry's partners as the card and the form check need them (plain data). */
+export function partnerCards(): PartnerCard[] {
+  return fulfilmentPartners().map((partner) => ({
+    id: partner.id,
+    name: partner.displayName,
+    configured: partner.configured(env),
+    tokenVariable: partner.tokenVariable,
+    location: partner.catalogueLocation,
+  }));
 }

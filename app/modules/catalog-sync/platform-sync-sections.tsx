@@ -1,19 +1,18 @@
 // The Product Management card where the catalogue is the platform's (Shopify, SPEC Variant B):
-// 'Sync Products (Printful, Printify)' runs both partners and matches Shopify's variants to them
+// 'Sync Products (<partners>)' runs every partner and matches Shopify's variants to them
 // by SKU; 'Sync Inventory' keeps Shopify's availability in step with the partners' (decision 027).
-import { InventorySection, ShopPicker, SyncForm } from "./sync-form";
+import { InventorySection, nameList, ShopPicker, SyncForm, type SyncField } from "./sync-form";
 import { SyncRunStatus } from "./sync-run-status";
-import { isActive, type SyncCardState, type SyncRunView } from "./sync.schema";
+import { isActive, type PartnerCard, type SyncCardState, type SyncRunView } from "./sync.schema";
 
 type Props = {
   state: SyncCardState;
   onStarted: (runId: string) => void;
-  shopId: string;
-  setShopId: (value: string) => void;
+  /** A partner's location field with its current value. */
+  fieldOf: (partner: PartnerCard) => SyncField;
 };
 
 const skuText = (sku: string | null) => (sku ? `SKU ${sku}` : "no SKU");
-const PARTNER_NAME: Record<string, string> = { printful: "Printful", printify: "Printify" };
 
 function ReportList({ label, items }: { label: string; items: string[] }) {
   if (!items.length) return null;
@@ -31,11 +30,13 @@ function ReportList({ label, items }: { label: string; items: string[] }) {
   );
 }
 
-function MatchReport({ run }: { run: SyncRunView | null }) {
+function MatchReport({ run, partners }: { run: SyncRunView | null; partners: PartnerCard[] }) {
   const report = run?.status === "done" ? run.report : null;
   if (!report) return null;
   const unmatched = report.unmatched.map((v) => `${v.product} — ${v.variant} (${skuText(v.sku)})`);
-  const missing = report.notOnShopify.map((p) => `${p.name} (${PARTNER_NAME[p.partner] ?? p.partner})`);
+  const missing = report.notOnShopify.map(
+    (p) => `${p.name} (${partners.find((partner) => partner.id === p.partner)?.name ?? p.partner})`,
+  );
   return (
     <div className="space-y-2">
       {!unmatched.length && !missing.length ? (
@@ -66,9 +67,12 @@ function InventoryReport({ run }: { run: SyncRunView | null }) {
   );
 }
 
-export function PlatformSyncSections({ state, onStarted, shopId, setShopId }: Props) {
+export function PlatformSyncSections({ state, onStarted, fieldOf }: Props) {
   const { runs, partners } = state;
-  const anyPartner = partners.printful || partners.printify;
+  const anyPartner = partners.some((partner) => partner.configured);
+  const names = partners.map((partner) => partner.name);
+  // Only a location the token cannot tell  is asked for, and only of a configured partner.
+  const asked = partners.filter((partner) => partner.configured && partner.location.required);
   return (
     <section aria-labelledby="product-management-heading" className="rounded-card border-2 border-line bg-white p-6">
       <h2 id="product-management-heading" className="text-2xl font-extrabold">
@@ -80,31 +84,34 @@ export function PlatformSyncSections({ state, onStarted, shopId, setShopId }: Pr
           Products
         </h3>
         <p className="text-sm text-ink-soft">
-          Brings in your Printful and Printify products, then matches each Shopify variant to its partner variant by
+          Brings in your {nameList(names, "and")} products, then matches each Shopify variant to its partner variant by
           SKU. Runs in the background: you can leave this page.
         </p>
         {!anyPartner ? (
           <p className="text-sm text-ink-soft">
-            Set {state.tokenVariables.printful} or {state.tokenVariables.printify} to sync products.
+            Set {partners.map((partner) => partner.tokenVariable).join(" or ")} to sync products.
           </p>
         ) : null}
         <SyncForm
           intent="sync-shopify"
-          field={
-            partners.printify
-              ? { name: "shopId", label: "Printify shop ID", value: shopId, setValue: setShopId }
-              : undefined
-          }
+          partners={partners}
+          fields={asked.map((partner) => ({ ...fieldOf(partner), hint: undefined }))}
           busy={isActive(runs.shopify.latest)}
           disabled={!anyPartner}
-          label="Sync Products (Printful, Printify)"
+          label={`Sync Products (${names.join(", ")})`}
           busyLabel="Syncing Products..."
           onStarted={onStarted}
         >
-          {partners.printify ? <ShopPicker shops={state.shops} onPick={setShopId} /> : null}
+          {asked.map((partner) => (
+            <ShopPicker
+              key={partner.id}
+              shops={state.locations[partner.id] ?? []}
+              onPick={(id) => fieldOf(partner).setValue(id)}
+            />
+          ))}
         </SyncForm>
         <SyncRunStatus run={runs.shopify.latest} lastSuccessAt={runs.shopify.lastSuccessAt} />
-        <MatchReport run={runs.shopify.latest} />
+        <MatchReport run={runs.shopify.latest} partners={partners} />
       </section>
 
       <InventorySection

@@ -72,7 +72,7 @@ describe("Printful product sync", () => {
       isActive: true,
     });
     const source = fake.stores[0]!.products[0]!.sync_variants;
-    expect(hoodie.variants.map((v) => [v.size, v.color, v.price, v.available, v.sku, v.printfulVariantId])).toEqual([
+    expect(hoodie.variants.map((v) => [v.size, v.color, v.price, v.available, v.sku, v.partnerVariantId])).toEqual([
       ["M", "Storm", 5450, false, source[3]!.sku, String(source[3]!.id)],
       ["M", "White", 5450, false, source[2]!.sku, String(source[2]!.id)],
       ["S", "White", 5450, true, source[0]!.sku, String(source[0]!.id)],

@@ -83,7 +83,7 @@ describe("Printify product sync", () => {
         Lilac: ["https://images.printify.test/6650aa/front-lilac.png", "https://images.printify.test/6650aa/back.png"],
       },
     });
-    expect(tee.variants.map((v) => [v.size, v.color, v.price, v.available, v.printifyVariantId])).toEqual([
+    expect(tee.variants.map((v) => [v.size, v.color, v.price, v.available, v.partnerVariantId])).toEqual([
       ["M", "Black", 3250, false, String(source.variants[2]!.id)],
       ["M", "Lilac", 3250, true, String(source.variants[3]!.id)],
       ["S", "Black", 3250, true, String(source.variants[0]!.id)],

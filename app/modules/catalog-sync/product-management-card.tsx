@@ -1,12 +1,12 @@
-// The admin's Product Management card: sync products from Printful or Printify and inventory from
-// both, as background jobs whose progress the card polls (and finds again after a reload). In a
-// mode whose catalogue is the platform's (Shopify), one product sync runs both partners and
+// The admin's Product Management card: sync products from each registered partner and inventory
+// from all, as background jobs whose progress the card polls (and finds again after a reload). In
+// a mode whose catalogue is the platform's (Shopify), one product sync runs every partner and
 // matches them to the platform (PlatformSyncSections).
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { PlatformSyncSections } from "./platform-sync-sections";
-import { InventorySection, ShopPicker, SyncForm } from "./sync-form";
+import { InventorySection, nameList, ShopPicker, SyncForm } from "./sync-form";
 import { SyncRunStatus } from "./sync-run-status";
 import {
   INVENTORY_SYNC_FAILED,
@@ -21,21 +21,23 @@ import {
 } from "./sync.schema";
 
 const POLL_MS = 1000;
-const PROVIDER = { printful: "Printful", printify: "Printify" } as const;
 type RunKey = SyncRunKey;
 
-/** The partners a combined (Shopify-mode) product sync ran: "Printful, Printify". */
+/** The partners a combined (Shopify-mode) product sync ran, comma-separated. */
 const configuredNames = (partners: SyncCardState["partners"]) =>
-  (["printful", "printify"] as const)
-    .filter((partner) => partners[partner])
-    .map((partner) => PROVIDER[partner])
+  partners
+    .filter((partner) => partner.configured)
+    .map((partner) => partner.name)
     .join(", ");
+
+const partnerName = (partners: SyncCardState["partners"], key: string) =>
+  partners.find((partner) => partner.id === key)?.name ?? key;
 
 /** The toast for a run that just ended while the card watched it. */
 function announce(key: RunKey, run: SyncRunView, partners: SyncCardState["partners"]) {
   const inventory = key === "inventory";
   if (run.status === "done") {
-    const provider = key === "shopify" ? configuredNames(partners) : PROVIDER[key as "printful" | "printify"];
+    const provider = key === "shopify" ? configuredNames(partners) : partnerName(partners, key);
     const title = inventory ? INVENTORY_SYNCED : PRODUCTS_SYNCED(provider);
     toast.success(title, { description: summaryText(run) });
   } else if (run.status === "failed") {
@@ -46,7 +48,8 @@ function announce(key: RunKey, run: SyncRunView, partners: SyncCardState["partne
 /** The card's state: the loader's, then the latest poll; polls while any sync is queued or running. */
 function useSyncState(initial: SyncCardState) {
   const poll = useFetcher<SyncCardState>({ key: "sync-status" });
-  const state: SyncCardState = poll.data && "runs" in poll.data ? { ...poll.data, shops: initial.shops } : initial;
+  const state: SyncCardState =
+    poll.data && "runs" in poll.data ? { ...poll.data, locations: initial.locations } : initial;
   const running = (Object.keys(state.runs) as RunKey[]).some((key) => isActive(state.runs[key].latest));
   // Runs this card saw running or started itself: each gets its toast once, when it ends.
   const watched = useRef(new Set<string>());
@@ -82,12 +85,27 @@ function useSyncState(initial: SyncCardState) {
 
 export function ProductManagementCard({ initial }: { initial: SyncCardState }) {
   const { state, started } = useSyncState(initial);
-  const [storeId, setStoreId] = useState("");
-  const [shopId, setShopId] = useState(initial.shops.length === 1 ? String(initial.shops[0]!.id) : "");
-  const { runs, partners, tokenVariables } = state;
+  // Each partner's location field, keyed by its location key; a token with one location fills it in.
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      initial.partners.map((partner) => {
+        const locations = initial.locations[partner.id] ?? [];
+        return [partner.location.key, locations.length === 1 ? String(locations[0]!.id) : ""];
+      }),
+    ),
+  );
+  const setValue = (key: string) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const { runs, partners } = state;
+  const fieldOf = (partner: (typeof partners)[number]) => ({
+    name: partner.location.key,
+    label: partner.location.label,
+    hint: partner.location.hint,
+    value: values[partner.location.key] ?? "",
+    setValue: setValue(partner.location.key),
+  });
 
   if (state.productSync === "match-platform") {
-    return <PlatformSyncSections state={state} onStarted={started} shopId={shopId} setShopId={setShopId} />;
+    return <PlatformSyncSections state={state} onStarted={started} fieldOf={fieldOf} />;
   }
 
   return (
@@ -96,46 +114,44 @@ export function ProductManagementCard({ initial }: { initial: SyncCardState }) {
         Product Management
       </h2>
       <p className="mt-2 text-sm text-ink-soft">
-        Bring in the products you designed at Printful or Printify. Syncs run in the background: you can leave this
-        page.
+        Bring in the products you designed at{" "}
+        {nameList(
+          partners.map((partner) => partner.name),
+          "or",
+        )}
+        . Syncs run in the background: you can leave this page.
       </p>
 
-      {(["printful", "printify"] as const).map((partner) => (
+      {partners.map((partner) => (
         <section
-          key={partner}
-          aria-labelledby={`sync-${partner}`}
+          key={partner.id}
+          aria-labelledby={`sync-${partner.id}`}
           className="mt-6 space-y-3 border-t-2 border-line pt-4"
         >
-          <h3 id={`sync-${partner}`} className="text-lg font-bold">
-            {PROVIDER[partner]}
+          <h3 id={`sync-${partner.id}`} className="text-lg font-bold">
+            {partner.name}
           </h3>
-          {!partners[partner] ? (
+          {!partner.configured ? (
             <p className="text-sm text-ink-soft">
-              Set {tokenVariables[partner]} to sync from {PROVIDER[partner]}.
+              Set {partner.tokenVariable} to sync from {partner.name}.
             </p>
           ) : null}
           <SyncForm
-            intent={partner === "printful" ? "sync-printful" : "sync-printify"}
-            field={
-              partner === "printful"
-                ? {
-                    name: "storeId",
-                    label: "Printful store ID (optional)",
-                    hint: "Leave empty to detect the store automatically.",
-                    value: storeId,
-                    setValue: setStoreId,
-                  }
-                : { name: "shopId", label: "Printify shop ID", value: shopId, setValue: setShopId }
-            }
-            busy={isActive(runs[partner].latest)}
-            disabled={!partners[partner]}
+            intent={`sync-${partner.id}`}
+            partners={partners}
+            fields={[fieldOf(partner)]}
+            busy={isActive(runs[partner.id]?.latest)}
+            disabled={!partner.configured}
             label="Sync Products"
             busyLabel="Syncing Products..."
             onStarted={started}
           >
-            {partner === "printify" ? <ShopPicker shops={state.shops} onPick={setShopId} /> : null}
+            <ShopPicker shops={state.locations[partner.id] ?? []} onPick={setValue(partner.location.key)} />
           </SyncForm>
-          <SyncRunStatus run={runs[partner].latest} lastSuccessAt={runs[partner].lastSuccessAt} />
+          <SyncRunStatus
+            run={runs[partner.id]?.latest ?? null}
+            lastSuccessAt={runs[partner.id]?.lastSuccessAt ?? null}
+          />
         </section>
       ))}
 

@@ -1,22 +1,15 @@
 // The syncs themselves: page through a partner's catalogue, write each product in its own
 // transaction, deactivate what the partner no longer lists; inventory refreshes price and
 // availability only. Runs as the catalog-sync job; progress goes to its sync_runs row.
-import type { PrintfulClient } from "~/integrations/printful/printful.server";
-import type { PrintifyClient } from "~/integrations/printify/printify.server";
+import type { FulfilmentPartner, Mapped, PartnerConnection, SyncedProduct } from "~/integrations/partner-port";
+import { configuredPartners, fulfilmentPartners } from "~/integrations/partners.server";
 import { commerceCapabilities } from "~/commerce/index.server";
 import { ShopifyError } from "~/integrations/shopify/storefront-client.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import { log } from "~/lib/log.server";
 import type { JobContext } from "~/lib/jobs.server";
 import { invalidateCatalogue } from "~/modules/catalog/catalog.server";
-import { mapPrintfulProduct, mapPrintifyProduct, type Mapped, type SyncedProduct, type SyncSource } from "./mapping";
-import {
-  printfulClient,
-  printifyClient,
-  resolvePrintfulStore,
-  SyncRefused,
-  configuredPartners,
-} from "./partner-clients.server";
+import { catalogueConnection, isRefusal, syncPartner, SyncRefused } from "./partner-clients.server";
 import {
   deactivateDemoCatalogue,
   deactivatedSince,
@@ -26,6 +19,7 @@ import {
   saveSyncedProduct,
   type SaveResult,
   writtenSince,
+  type SyncSource,
 } from "./save-product.server";
 import {
   alignShopifyAvailability,
@@ -79,61 +73,28 @@ async function applyMapped(progress: RunProgress, source: SyncSource, mapped: Ma
   return progress.record(result);
 }
 
-/** Every sync product of a Printful store, paged 100 at a time; returns the ids it listed. */
-async function walkPrintful(
+/** Every product at one of the partner's locations, page by page; returns the ids it listed. */
+async function walkCatalogue(
   progress: RunProgress,
-  client: PrintfulClient,
-  storeId: number,
+  partner: FulfilmentPartner,
+  connection: PartnerConnection,
+  location: number,
   apply: Apply,
   offsetTotal = 0,
 ) {
   const seen: string[] = [];
-  for (let offset = 0; ;) {
-    const page = await client.listProducts(storeId, offset);
+  let cursor: number | undefined;
+  do {
+    const page = await connection.listProducts(location, cursor);
     await progress.setTotal(offsetTotal + page.total);
-    for (const summary of page.products) {
-      if (summary.is_ignored) {
-        await progress.record(undefined, { name: summary.name, reason: "ignored at Printful" });
-        continue;
-      }
-      let mapped: Mapped;
-      try {
-        mapped = mapPrintfulProduct(await client.getProduct(storeId, summary.id));
-      } catch (error) {
-        // Deleted between the list and the fetch: skipped; any other fault ends the sync.
-        if (error instanceof PartnerError && error.status === 404) {
-          await progress.record(undefined, { name: summary.name, reason: "no longer at Printful" });
-          continue;
-        }
-        throw error;
-      }
+    for (const load of page.products) {
+      const mapped = await load();
       if (mapped.ok) seen.push(mapped.product.externalId);
-      await applyMapped(progress, "printful", mapped, apply);
+      await applyMapped(progress, partner.id, mapped, apply);
     }
-    offset += page.products.length;
-    if (page.products.length === 0 || offset >= page.total) return seen;
-  }
-}
-
-/** Every product of a Printify shop, page by page; returns the ids of the published ones. */
-async function walkPrintify(
-  progress: RunProgress,
-  client: PrintifyClient,
-  shopId: number,
-  apply: Apply,
-  offsetTotal = 0,
-) {
-  const seen: string[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await client.listProducts(shopId, page);
-    await progress.setTotal(offsetTotal + answer.total);
-    for (const product of answer.products) {
-      const mapped = mapPrintifyProduct(product);
-      if (mapped.ok) seen.push(mapped.product.externalId);
-      await applyMapped(progress, "printify", mapped, apply);
-    }
-    if (page >= answer.lastPage || answer.products.length === 0) return seen;
-  }
+    cursor = page.next;
+  } while (cursor !== undefined);
+  return seen;
 }
 
 async function finishProductSync(progress: RunProgress, source: SyncSource, seen: string[]) {
@@ -144,51 +105,55 @@ async function finishProductSync(progress: RunProgress, source: SyncSource, seen
   invalidateCatalogue();
 }
 
-export async function syncPrintfulProducts(progress: RunProgress, client: PrintfulClient, offsetTotal = 0) {
-  const storeId = await resolvePrintfulStore(client, progress.run.params.storeId);
-  if (storeId !== progress.run.params.storeId) await progress.saveParams({ storeId });
-  const seen = await walkPrintful(progress, client, storeId, saveSyncedProduct, offsetTotal);
-  await finishProductSync(progress, "printful", seen);
-}
-
-export async function syncPrintifyProducts(progress: RunProgress, client: PrintifyClient, offsetTotal = 0) {
-  const shopId = progress.run.params.shopId;
-  if (shopId === undefined) throw new SyncRefused("Shop ID is required for Printify sync");
-  const seen = await walkPrintify(progress, client, shopId, saveSyncedProduct, offsetTotal);
-  await finishProductSync(progress, "printify", seen);
-}
-
-/** Price and availability of every synced variant, from each partner that has synced products. */
-export async function syncInventory(
+/** One partner's catalogue at the location the run names (or the one its token has). */
+export async function syncPartnerProducts(
   progress: RunProgress,
-  clients: { printful?: () => PrintfulClient; printify?: () => PrintifyClient },
+  partner: FulfilmentPartner,
+  connection: PartnerConnection,
+  offsetTotal = 0,
 ) {
+  const key = partner.catalogueLocation.key;
+  const given = progress.run.params[key];
+  const location = await connection.resolveCatalogueLocation(given);
+  if (location !== given) await progress.saveParams({ [key]: location });
+  const seen = await walkCatalogue(progress, partner, connection, location, saveSyncedProduct, offsetTotal);
+  await finishProductSync(progress, partner.id, seen);
+}
+
+/** Price and availability of every synced variant, from each configured partner that has synced products. */
+export async function syncInventory(progress: RunProgress, partners: readonly FulfilmentPartner[]) {
   let work = 0;
-  if (clients.printful && (await hasSyncedProducts("printful"))) {
-    const client = clients.printful();
-    const storeId = await resolvePrintfulStore(client, (await lastSuccessfulParams("printful"))?.storeId);
-    await walkPrintful(progress, client, storeId, refreshInventory);
-    work++;
-  }
-  if (clients.printify && (await hasSyncedProducts("printify"))) {
-    const shopId = (await lastSuccessfulParams("printify"))?.shopId;
-    if (shopId === undefined) throw new SyncRefused("Run a Printify product sync first");
-    await walkPrintify(progress, clients.printify(), shopId, refreshInventory, progress.counts.total ?? 0);
+  for (const partner of partners) {
+    if (!(await hasSyncedProducts(partner.id))) continue;
+    const connection = catalogueConnection(partner);
+    const key = partner.catalogueLocation.key;
+    const last = (await lastSuccessfulParams(partner))?.[key];
+    if (last === undefined && partner.catalogueLocation.required) {
+      throw new SyncRefused(`Run a ${partner.displayName} product sync first`);
+    }
+    const location = await connection.resolveCatalogueLocation(last);
+    await walkCatalogue(progress, partner, connection, location, refreshInventory, progress.counts.total ?? 0);
     work++;
   }
   if (work === 0) throw new SyncRefused("No synced products yet: run Sync Products first");
   invalidateCatalogue();
 }
 
-/** Shopify mode: both partners' catalogues, then Shopify's variants matched to them by SKU. */
+/** Shopify mode: every configured partner's catalogue, then Shopify's variants matched to them by SKU. */
 export async function syncShopifyProducts(progress: RunProgress) {
   const partners = configuredPartners();
-  if (!partners.printful && !partners.printify) {
-    throw new SyncRefused("Set PRINTFUL_API_TOKEN or PRINTIFY_API_TOKEN to sync products");
+  if (!partners.length) throw new SyncRefused(`Set ${anyTokenText()} to sync products`);
+  for (const partner of partners) {
+    await syncPartnerProducts(progress, partner, catalogueConnection(partner), progress.counts.total ?? 0);
   }
-  if (partners.printful) await syncPrintfulProducts(progress, printfulClient());
-  if (partners.printify) await syncPrintifyProducts(progress, printifyClient(), progress.counts.total ?? 0);
   await progress.saveReport(await matchShopifyVariants(await listShopifyVariants(shopifyStorefront())));
+}
+
+/** "A_TOKEN or B_TOKEN": the variables any one of which enables a sync. */
+export function anyTokenText() {
+  return fulfilmentPartners()
+    .map((partner) => partner.tokenVariable)
+    .join(" or ");
 }
 
 /** Shopify mode, after the partners' inventory: Shopify's availability follows the partners'. */
@@ -203,7 +168,7 @@ export function syncFailureReason(error: unknown) {
   if (error instanceof PartnerError) {
     return error.status === 401 || error.status === 403 ? `${error.partner}: ${error.message}` : error.message;
   }
-  if (error instanceof SyncRefused || error instanceof ShopifyError) return error.message;
+  if (isRefusal(error) || error instanceof ShopifyError) return (error as Error).message;
   return "the sync stopped on an unexpected error";
 }
 
@@ -214,17 +179,14 @@ export async function handleCatalogSyncJob(payload: unknown, context: JobContext
   const run = await claimRun(runId, context.attempt);
   if (!run) return;
   const progress = runProgress(run);
-  const partners = configuredPartners();
   try {
-    if (run.partner === "printful") await syncPrintfulProducts(progress, printfulClient());
-    else if (run.partner === "printify") await syncPrintifyProducts(progress, printifyClient());
-    else if (run.partner === "shopify") await syncShopifyProducts(progress);
-    else {
-      await syncInventory(progress, {
-        printful: partners.printful ? printfulClient : undefined,
-        printify: partners.printify ? printifyClient : undefined,
-      });
+    if (run.partner === "shopify") await syncShopifyProducts(progress);
+    else if (run.partner === "inventory") {
+      await syncInventory(progress, configuredPartners());
       if (commerceCapabilities().productSync === "match-platform") await alignShopifyInventory(progress);
+    } else {
+      const partner = syncPartner(run.partner);
+      await syncPartnerProducts(progress, partner, catalogueConnection(partner));
     }
     await progress.finish();
     log.info({ run: run.id, partner: run.partner, ...progress.counts }, "catalogue sync finished");

@@ -4,14 +4,13 @@
 // and the demo catalogue.
 import { and, eq, inArray, not, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
-import type { SyncedProduct, SyncedVariant, SyncSource } from "./mapping";
+import type { SyncedProduct, SyncedVariant } from "~/integrations/partner-port";
 
 const { products, productVariants } = schema;
 
+/** The partner a product came from (its registry id), as products.source holds it. */
+export type SyncSource = string;
 export type SaveResult = "created" | "updated" | "unchanged";
-
-const partnerIdColumn = (source: SyncSource) =>
-  source === "printful" ? productVariants.printfulVariantId : productVariants.printifyVariantId;
 
 export function slugify(name: string) {
   return (
@@ -57,16 +56,14 @@ function productFields(synced: SyncedProduct) {
   };
 }
 
-function variantFields(source: SyncSource, variant: SyncedVariant) {
+function variantFields(variant: SyncedVariant) {
   return {
     size: variant.size,
     color: variant.color,
     price: variant.price,
     available: variant.available,
     sku: variant.sku,
-    ...(source === "printful"
-      ? { printfulVariantId: variant.partnerVariantId }
-      : { printifyVariantId: variant.partnerVariantId }),
+    partnerVariantId: variant.partnerVariantId,
   };
 }
 
@@ -93,10 +90,9 @@ function variantChanged(row: VariantRow, fields: ReturnType<typeof variantFields
 }
 
 /** The row a partner variant updates: the one with its partner id, else the one with its size and colour. */
-function matchVariant(source: SyncSource, rows: VariantRow[], variant: SyncedVariant) {
-  const idOf = (row: VariantRow) => (source === "printful" ? row.printfulVariantId : row.printifyVariantId);
+function matchVariant(rows: VariantRow[], variant: SyncedVariant) {
   return (
-    rows.find((row) => idOf(row) === variant.partnerVariantId) ??
+    rows.find((row) => row.partnerVariantId === variant.partnerVariantId) ??
     rows.find((row) => row.size === variant.size && row.color === variant.color)
   );
 }
@@ -105,19 +101,13 @@ function matchVariant(source: SyncSource, rows: VariantRow[], variant: SyncedVar
  * Writes the variants; which fields a partner may change is `only` (inventory sync passes
  * price and availability). Variants gone at the partner stop being sellable (orders point at them).
  */
-async function saveVariants(
-  tx: Tx,
-  source: SyncSource,
-  productId: string,
-  variants: SyncedVariant[],
-  only?: ("price" | "available")[],
-) {
+async function saveVariants(tx: Tx, productId: string, variants: SyncedVariant[], only?: ("price" | "available")[]) {
   const rows = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
   const matched = new Set<string>();
   let changed = false;
   for (const variant of variants) {
-    const row = matchVariant(source, rows, variant);
-    const full = variantFields(source, variant);
+    const row = matchVariant(rows, variant);
+    const full = variantFields(variant);
     const fields = only ? Object.fromEntries(only.map((key) => [key, full[key]])) : full;
     if (!row) {
       if (only) continue;
@@ -163,7 +153,7 @@ export async function saveSyncedProduct(source: SyncSource, synced: SyncedProduc
         .insert(products)
         .values({ ...fields, handle, source, externalId: synced.externalId })
         .returning({ id: products.id });
-      await saveVariants(tx, source, created!.id, synced.variants);
+      await saveVariants(tx, created!.id, synced.variants);
       return "created";
     }
     const productDiffers = productChanged(existing, fields);
@@ -173,7 +163,7 @@ export async function saveSyncedProduct(source: SyncSource, synced: SyncedProduc
         .set({ ...fields, updatedAt: sql`now()` })
         .where(eq(products.id, existing.id));
     }
-    const variantsDiffer = await saveVariants(tx, source, existing.id, synced.variants);
+    const variantsDiffer = await saveVariants(tx, existing.id, synced.variants);
     return productDiffers || variantsDiffer ? "updated" : "unchanged";
   });
 }
@@ -186,7 +176,7 @@ export async function refreshInventory(source: SyncSource, synced: SyncedProduct
   return db.transaction(async (tx) => {
     const existing = await findSynced(tx, source, synced.externalId);
     if (!existing) return undefined;
-    const changed = await saveVariants(tx, source, existing.id, synced.variants, ["price", "available"]);
+    const changed = await saveVariants(tx, existing.id, synced.variants, ["price", "available"]);
     const basePrice = productFields(synced).basePrice;
     if (existing.basePrice !== basePrice) {
       await tx
@@ -220,12 +210,13 @@ export async function deactivateDemoCatalogue() {
   return rows.length;
 }
 
-/** Whether the partner's variant column is set on any variant (the inventory sync's work list). */
+/** Whether any variant of the partner's products carries its id (the inventory sync's work list). */
 export async function hasSyncedProducts(source: SyncSource) {
   const [row] = await db
     .select({ id: productVariants.id })
     .from(productVariants)
-    .where(sql`${partnerIdColumn(source)} is not null`)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(eq(products.source, source), sql`${productVariants.partnerVariantId} is not null`))
     .limit(1);
   return Boolean(row);
 }

@@ -2,6 +2,7 @@
 // variants by SKU; what cannot be made, what is not on Shopify, and availability kept in step.
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { z } from "zod";
+import { fulfilmentPartners } from "~/integrations/partners.server";
 import { createShopifyAdminClient, type ShopifyAdminClient } from "~/integrations/shopify/admin-client.server";
 import { VARIANT_SKUS_QUERY } from "~/integrations/shopify/queries";
 import { variantSkusSchema } from "~/integrations/shopify/responses";
@@ -80,7 +81,10 @@ async function partnerVariants(): Promise<PartnerVariant[]> {
     .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
     .where(
       and(
-        inArray(schema.products.source, ["printful", "printify"]),
+        inArray(
+          schema.products.source,
+          fulfilmentPartners().map((partner) => partner.id),
+        ),
         eq(schema.products.isActive, true),
         isNotNull(schema.productVariants.sku),
       ),

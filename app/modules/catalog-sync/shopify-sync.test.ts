@@ -77,7 +77,7 @@ describe("Sync Products in Shopify mode", () => {
   it("starts from the card only with a Printify shop ID when Printify is configured", async () => {
     env.PRINTIFY_API_TOKEN = "py-token";
     try {
-      expect(await startSyncFromCard({ intent: "sync-shopify" })).toMatchObject({
+      expect(await startSyncFromCard({ intent: "sync-shopify", params: {} })).toMatchObject({
         ok: false,
         status: 400,
         fields: { shopId: "Shop ID is required for Printify sync" },

@@ -1,22 +1,16 @@
-// What the admin's Product Management card reads and starts: the runs per partner, the partners
-// configured, the Printify shops to pick from, and starting a sync from the card's forms.
+// What the admin's Product Management card reads and starts: the runs per partner, the registry's
+// partners (configured or not), the locations to pick from, and starting a sync from the card's forms.
 import { commerceCapabilities } from "~/commerce/index.server";
+import type { FulfilmentPartner } from "~/integrations/partner-port";
+import { configuredPartners, fulfilmentPartners } from "~/integrations/partners.server";
 import { env } from "~/lib/env.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import { log } from "~/lib/log.server";
-import type { PrintifyShop } from "~/integrations/printify/printify.server";
-import {
-  configuredPartners,
-  printfulClient,
-  printifyClient,
-  resolvePrintfulStore,
-  SyncRefused,
-  TOKEN_VARIABLE,
-} from "./partner-clients.server";
-import { syncFailureReason } from "./run-sync.server";
+import { catalogueConnection, isRefusal, partnerCards, syncPartner } from "./partner-clients.server";
+import { anyTokenText, syncFailureReason } from "./run-sync.server";
 import { loadSyncOverview, startSync, type SyncRun } from "./sync-runs.server";
 import {
-  SHOP_ID_REQUIRED,
+  locationRequired,
   type SyncCardState,
   type SyncField,
   type SyncRequest,
@@ -47,19 +41,19 @@ function view(run: SyncRun | null): SyncRunView | null {
   };
 }
 
-// The token's shops change rarely; asking Printify on every admin page load would spend its rate.
-let shopCache: { at: number; shops: Pick<PrintifyShop, "id" | "title">[] } | undefined;
-const SHOP_CACHE_MS = 5 * 60_000;
+// A token's locations change rarely; asking the partner on every admin page load would spend its rate.
+const locationCache = new Map<string, { at: number; locations: { id: number; title: string }[] }>();
+const LOCATION_CACHE_MS = 5 * 60_000;
 
-async function printifyShops() {
-  if (!configuredPartners().printify) return [];
-  if (shopCache && Date.now() - shopCache.at < SHOP_CACHE_MS) return shopCache.shops;
+async function partnerLocations(partner: FulfilmentPartner) {
+  const cached = locationCache.get(partner.id);
+  if (cached && Date.now() - cached.at < LOCATION_CACHE_MS) return cached.locations;
   try {
-    const shops = (await printifyClient().listShops()).map(({ id, title }) => ({ id, title }));
-    shopCache = { at: Date.now(), shops };
-    return shops;
+    const locations = await catalogueConnection(partner).listLocations();
+    locationCache.set(partner.id, { at: Date.now(), locations });
+    return locations;
   } catch (error) {
-    log.warn({ err: syncFailureReason(error) }, "Printify shops could not be listed");
+    log.warn({ err: syncFailureReason(error), partner: partner.id }, "partner locations could not be listed");
     return [];
   }
 }
@@ -72,11 +66,14 @@ export async function loadSyncCard(options: { withShops: boolean }): Promise<Syn
       { latest: view(state.latest), lastSuccessAt: state.lastSuccessAt },
     ]),
   ) as SyncCardState["runs"];
+  const locations: SyncCardState["locations"] = {};
+  if (options.withShops) {
+    for (const partner of configuredPartners()) locations[partner.id] = await partnerLocations(partner);
+  }
   return {
-    partners: configuredPartners(),
-    tokenVariables: TOKEN_VARIABLE,
+    partners: partnerCards(),
     runs,
-    shops: options.withShops ? await printifyShops() : [],
+    locations,
     productSync: commerceCapabilities().productSync,
     platformWrites: Boolean(env.SHOPIFY_ADMIN_TOKEN),
   };
@@ -86,52 +83,56 @@ export type StartFromCard =
   | { ok: true; run: SyncRunView; key: SyncRunKey; jobId: string }
   | { ok: false; status: number; fields?: Partial<Record<SyncField, string>>; reason?: string };
 
-const RUNNING = {
-  printful: "A Printful sync",
-  printify: "A Printify sync",
-  inventory: "An inventory sync",
-  shopify: "A product sync",
-} as const;
+/** "A <partner> sync is already running": what the card says when a second start changes nothing. */
+function runningName(key: string) {
+  if (key === "inventory") return "An inventory sync";
+  if (key === "shopify") return "A product sync";
+  const partner = fulfilmentPartners().find((candidate) => candidate.id === key);
+  return partner ? `A ${partner.displayName} sync` : "A sync";
+}
 
 /** Starts the sync the card asked for; refusals name the field or the reason. */
 export async function startSyncFromCard(request: SyncRequest): Promise<StartFromCard> {
   try {
     let start;
-    if (request.intent === "sync-printful") {
-      // An empty store ID is resolved now (GET /stores), so several stores are named at the field.
-      let storeId = request.storeId;
+    if (request.intent === "sync-partner") {
+      const partner = syncPartner(request.partner);
+      const connection = catalogueConnection(partner); // refuses at once without a token
+      const key = partner.catalogueLocation.key;
+      // A location the token can tell (its only store) is resolved now, so several are named at the field.
+      let location = request.params[key];
       try {
-        storeId = await resolvePrintfulStore(printfulClient(), storeId);
+        location = await connection.resolveCatalogueLocation(location);
       } catch (error) {
-        if (error instanceof SyncRefused && configuredPartners().printful) {
-          return { ok: false, status: 400, fields: { storeId: error.message } };
-        }
+        if (isRefusal(error)) return { ok: false, status: 400, fields: { [key]: (error as Error).message } };
         throw error;
       }
-      start = await startSync("printful", { storeId });
-    } else if (request.intent === "sync-printify") {
-      printifyClient(); // refuses at once without a token
-      start = await startSync("printify", { shopId: request.shopId });
+      start = await startSync(partner.id, { [key]: location });
     } else if (request.intent === "sync-shopify") {
       const partners = configuredPartners();
-      if (!partners.printful && !partners.printify) {
-        return { ok: false, status: 400, reason: "Set PRINTFUL_API_TOKEN or PRINTIFY_API_TOKEN to sync products" };
+      if (!partners.length) return { ok: false, status: 400, reason: `Set ${anyTokenText()} to sync products` };
+      const fields: Partial<Record<SyncField, string>> = {};
+      const params: Record<string, number | undefined> = {};
+      for (const partner of partners) {
+        const key = partner.catalogueLocation.key;
+        if (!partner.catalogueLocation.required) continue;
+        if (request.params[key] === undefined) {
+          fields[key] = locationRequired({ name: partner.displayName, location: partner.catalogueLocation });
+        } else params[key] = request.params[key];
       }
-      if (partners.printify && request.shopId === undefined) {
-        return { ok: false, status: 400, fields: { shopId: SHOP_ID_REQUIRED } };
-      }
-      start = await startSync("shopify", { shopId: partners.printify ? request.shopId : undefined });
+      if (Object.keys(fields).length) return { ok: false, status: 400, fields };
+      start = await startSync("shopify", params);
     } else {
       start = await startSync("inventory");
     }
     if (start.started) {
       return { ok: true, run: view(start.run)!, key: start.run.partner as SyncRunKey, jobId: start.jobId };
     }
-    const what = RUNNING[start.running.partner as keyof typeof RUNNING] ?? "A sync";
+    const what = runningName(start.running.partner);
     const progress = start.running.total ? ` (${start.running.done} of ${start.running.total} products)` : "";
     return { ok: false, status: 409, reason: `${what} is already running${progress}; nothing new was started` };
   } catch (error) {
-    if (error instanceof SyncRefused || error instanceof PartnerError) {
+    if (isRefusal(error) || error instanceof PartnerError) {
       return { ok: false, status: 400, reason: syncFailureReason(error) };
     }
     throw error;

@@ -1,5 +1,5 @@
-// One sync button's form on the Product Management card: its optional ID field checked in the
-// browser with the server's schema, its busy label, and the refusal toast.
+// One sync button's form on the Product Management card: its location fields checked in the
+// browser with the server's rules, its busy label, and the refusal toast.
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
@@ -7,13 +7,21 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { SyncRunStatus } from "./sync-run-status";
-import { isActive, syncFieldErrors, syncRequestSchema, type SyncActionData, type SyncCardState } from "./sync.schema";
+import { isActive, parseSyncRequest, type PartnerCard, type SyncActionData, type SyncCardState } from "./sync.schema";
 
-export type SyncIntent = "sync-printful" | "sync-printify" | "sync-inventory" | "sync-shopify";
+/** sync-<partner id>, sync-inventory or sync-shopify. */
+export type SyncIntent = string;
+export type SyncField = { name: string; label: string; hint?: string; value: string; setValue: (v: string) => void };
+
+/** A nameList(["A", "B", "C"], "or") → "A, B or C": the partners named in the card's text. */
+export function nameList(names: string[], last: "and" | "or") {
+  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} ${last} ${names.at(-1)}`;
+}
 
 export function SyncForm({
   intent,
-  field,
+  partners,
+  fields = [],
   busy,
   disabled,
   label,
@@ -22,7 +30,8 @@ export function SyncForm({
   children,
 }: {
   intent: SyncIntent;
-  field?: { name: "storeId" | "shopId"; label: string; hint?: string; value: string; setValue: (v: string) => void };
+  partners: PartnerCard[];
+  fields?: SyncField[];
   busy: boolean;
   disabled: boolean;
   label: string;
@@ -31,7 +40,7 @@ export function SyncForm({
   children?: ReactNode;
 }) {
   const fetcher = useFetcher<SyncActionData>();
-  const [clientError, setClientError] = useState<string>();
+  const [clientErrors, setClientErrors] = useState<Partial<Record<string, string>>>({});
   const answer = fetcher.data;
   const submitting = fetcher.state !== "idle";
 
@@ -44,28 +53,31 @@ export function SyncForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    const parsed = syncRequestSchema.safeParse(values);
-    const error = parsed.success || !field ? undefined : syncFieldErrors(parsed.error)[field.name];
-    setClientError(error);
-    if (error) event.preventDefault();
+    const parsed = parseSyncRequest(values, partners);
+    const errors = parsed.success ? {} : parsed.fields;
+    const shown = Object.fromEntries(fields.map((field) => [field.name, errors[field.name]]));
+    setClientErrors(shown);
+    if (Object.values(shown).some(Boolean)) event.preventDefault();
   }
 
-  const fieldError = clientError ?? (answer && !answer.ok ? answer.fields?.[field?.name ?? "storeId"] : undefined);
+  const fieldError = (name: string) => clientErrors[name] ?? (answer && !answer.ok ? answer.fields?.[name] : undefined);
   return (
     <fetcher.Form method="post" action="/admin/sync" onSubmit={submit} className="space-y-3" noValidate>
       <input type="hidden" name="intent" value={intent} />
-      {field ? (
-        <Field label={field.label} error={fieldError}>
-          <Input
-            name={field.name}
-            inputMode="numeric"
-            value={field.value}
-            onChange={(event) => field.setValue(event.target.value)}
-            disabled={disabled}
-          />
-        </Field>
-      ) : null}
-      {field?.hint ? <p className="text-xs text-ink-soft">{field.hint}</p> : null}
+      {fields.map((field) => (
+        <div key={field.name} className="space-y-3">
+          <Field label={field.label} error={fieldError(field.name)}>
+            <Input
+              name={field.name}
+              inputMode="numeric"
+              value={field.value}
+              onChange={(event) => field.setValue(event.target.value)}
+              disabled={disabled}
+            />
+          </Field>
+          {field.hint ? <p className="text-xs text-ink-soft">{field.hint}</p> : null}
+        </div>
+      ))}
       {children}
       <Button type="submit" size="sm" disabled={disabled || busy || submitting}>
         {busy || submitting ? busyLabel : label}
@@ -74,8 +86,14 @@ export function SyncForm({
   );
 }
 
-/** The token's Printify shops, one button each to fill the shop ID field. */
-export function ShopPicker({ shops, onPick }: { shops: SyncCardState["shops"]; onPick: (id: string) => void }) {
+/** The locations a partner's token reaches , one button each to fill its field. */
+export function ShopPicker({
+  shops,
+  onPick,
+}: {
+  shops: { id: number; title: string }[];
+  onPick: (id: string) => void;
+}) {
   if (!shops.length) return null;
   return (
     <div className="flex flex-wrap gap-2 text-sm">
@@ -110,8 +128,9 @@ export function InventorySection({
       <p className="text-sm text-ink-soft">{help}</p>
       <SyncForm
         intent="sync-inventory"
+        partners={state.partners}
         busy={isActive(inventory.latest)}
-        disabled={!(state.partners.printful || state.partners.printify)}
+        disabled={!state.partners.some((partner) => partner.configured)}
         label="Sync Inventory"
         busyLabel="Syncing Inventory..."
         onStarted={onStarted}

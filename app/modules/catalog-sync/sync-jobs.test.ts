@@ -4,7 +4,7 @@ import { db, schema } from "~/lib/db.server";
 import { claimJob, jobTiming, runNextJob } from "~/lib/jobs.server";
 import { jobHandlers } from "../../../server/job-handlers";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../../../tests/fakes/printful-server";
-import { mapPrintfulProduct } from "./mapping";
+import { mapPrintfulProduct } from "~/integrations/printful/catalogue";
 import { syncTuning } from "./partner-clients.server";
 import { saveSyncedProduct } from "./save-product.server";
 import { claimRun, getRun, runProgress, RunTakenOver, startSync } from "./sync-runs.server";

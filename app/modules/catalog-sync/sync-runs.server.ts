@@ -1,15 +1,24 @@
 // The sync_runs table: starting a sync (one queued or running per partner, queued as a job in
 // the same transaction), its progress written as it goes, and what the admin card reads.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { FulfilmentPartner } from "~/integrations/partner-port";
+import { fulfilmentPartners } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import type { ShopifyMatchReport } from "../../../db/schema";
 
 export const CATALOG_SYNC_JOB = "catalog-sync";
-export const SYNC_PARTNERS = ["printful", "printify", "inventory", "shopify"] as const;
-export type SyncPartner = (typeof SYNC_PARTNERS)[number];
+/** What a run syncs: a registered partner's id, 'inventory' or 'shopify'. */
+export type SyncPartner = string;
+/** Every kind of run the card shows: each registered partner, then the inventory and Shopify runs. */
+export const syncRunKeys = (): SyncPartner[] => [
+  ...fulfilmentPartners().map((partner) => partner.id),
+  "inventory",
+  "shopify",
+];
 export type SyncRun = typeof schema.syncRuns.$inferSelect;
-export type SyncParams = { storeId?: number; shopId?: number };
+/** Each partner's location under its key (LocationField.key): { storeId }, { shopId }. */
+export type SyncParams = Record<string, number | undefined>;
 
 const { syncRuns, jobs } = schema;
 const ACTIVE = ["queued", "running"] as const;
@@ -127,15 +136,15 @@ export type RunProgress = ReturnType<typeof runProgress>;
  * The parameters of the partner's last successful product sync (inventory reuses the store); a
  * Shopify-mode run syncs both partners and holds both.
  */
-export async function lastSuccessfulParams(partner: "printful" | "printify") {
+export async function lastSuccessfulParams(partner: FulfilmentPartner) {
   const [run] = await db
     .select({ params: syncRuns.params })
     .from(syncRuns)
     .where(
       and(
-        inArray(syncRuns.partner, [partner, "shopify"]),
+        inArray(syncRuns.partner, [partner.id, "shopify"]),
         eq(syncRuns.status, "done"),
-        sql`${syncRuns.params} ? ${partner === "printful" ? "storeId" : "shopId"}`,
+        sql`${syncRuns.params} ? ${partner.catalogueLocation.key}`,
       ),
     )
     .orderBy(desc(syncRuns.finishedAt))
@@ -163,7 +172,7 @@ export type PartnerSyncState = { latest: SyncRun | null; lastSuccessAt: string |
 /** Per partner: the latest run (running or finished) and when one last succeeded. */
 export async function loadSyncOverview(): Promise<Record<SyncPartner, PartnerSyncState>> {
   const entries = await Promise.all(
-    SYNC_PARTNERS.map(async (partner) => {
+    syncRunKeys().map(async (partner) => {
       const [latest] = await db
         .select()
         .from(syncRuns)

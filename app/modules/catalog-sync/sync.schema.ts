@@ -1,16 +1,37 @@
 // The admin's sync forms: one schema for the browser's instant check and the server's decision.
 import { z } from "zod";
+import type { LocationField } from "~/integrations/partner-port";
 import type { ShopifyMatchReport } from "../../../db/schema";
-
-export const STORE_ID_DIGITS = "Store ID must contain digits only";
-export const SHOP_ID_REQUIRED = "Shop ID is required for Printify sync";
-export const SHOP_ID_DIGITS = "Shop ID must contain digits only";
 
 export const PRODUCTS_SYNCED = (provider: string) =>
   `Products synced successfully from ${provider} with complete details!`;
 export const INVENTORY_SYNCED = "Inventory synced successfully";
 export const PRODUCTS_SYNC_FAILED = "Failed to sync products";
 export const INVENTORY_SYNC_FAILED = "Failed to sync inventory";
+
+/** A partner as the card shows it: the registry's description, plain data for the browser. */
+export type PartnerCard = {
+  id: string;
+  name: string;
+  configured: boolean;
+  tokenVariable: string;
+  location: LocationField;
+};
+
+export const locationDigits = (partner: Pick<PartnerCard, "location">) =>
+  `${partner.location.name} must contain digits only`;
+export const locationRequired = (partner: Pick<PartnerCard, "name" | "location">) =>
+  `${partner.location.name} is required for ${partner.name} sync`;
+
+export type SyncRequest =
+  | { intent: "sync-inventory" }
+  /** Shopify mode: every configured partner at once, each with its location where given. */
+  | { intent: "sync-shopify"; params: SyncParams }
+  | { intent: "sync-partner"; partner: string; params: SyncParams };
+export type SyncParams = Record<string, number | undefined>;
+export type SyncField = string;
+export type ParsedSyncRequest =
+  { success: true; data: SyncRequest } | { success: false; fields: Partial<Record<SyncField, string>> };
 
 const digits = (message: string) =>
   z
@@ -19,44 +40,51 @@ const digits = (message: string) =>
     .regex(/^\d{1,15}$/, message)
     .transform(Number);
 
-export const syncRequestSchema = z.discriminatedUnion("intent", [
-  z.object({
-    intent: z.literal("sync-printful"),
-    storeId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined)
-      .pipe(digits(STORE_ID_DIGITS).optional()),
-  }),
-  z.object({
-    intent: z.literal("sync-printify"),
-    shopId: z.string({ message: SHOP_ID_REQUIRED }).trim().min(1, SHOP_ID_REQUIRED).pipe(digits(SHOP_ID_DIGITS)),
-  }),
-  z.object({ intent: z.literal("sync-inventory") }),
-  // Shopify mode: both partners at once; the Printify shop ID is needed only with a Printify token.
-  z.object({
-    intent: z.literal("sync-shopify"),
-    shopId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || undefined)
-      .pipe(digits(SHOP_ID_DIGITS).optional()),
-  }),
-]);
+/** A location field: digits; empty means "not given", which a required location refuses. */
+function locationSchema(partner: Pick<PartnerCard, "name" | "location">, required: boolean) {
+  const message = locationRequired(partner);
+  return required
+    ? z
+        .string({ message })
+        .trim()
+        .min(1, message)
+        .pipe(digits(locationDigits(partner)))
+    : z
+        .string()
+        .trim()
+        .optional()
+        .transform((value) => value || undefined)
+        .pipe(digits(locationDigits(partner)).optional());
+}
 
-export type SyncRequest = z.infer<typeof syncRequestSchema>;
-export type SyncField = "storeId" | "shopId";
-
-/** The first problem per field, for messages at the fields. */
-export function syncFieldErrors(error: z.ZodError): Partial<Record<SyncField, string>> {
-  const out: Partial<Record<SyncField, string>> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === "storeId" || field === "shopId") && !out[field]) out[field] = issue.message;
+/**
+ * The sync form's values, checked the same way in the browser and on the server: `intent` is
+ * sync-<partner>, sync-inventory or sync-shopify; each partner's location field is named by its key.
+ */
+export function parseSyncRequest(
+  values: Record<string, unknown>,
+  partners: Pick<PartnerCard, "id" | "name" | "location">[],
+): ParsedSyncRequest {
+  const fields: Partial<Record<SyncField, string>> = {};
+  const params: SyncParams = {};
+  const read = (partner: (typeof partners)[number], required: boolean) => {
+    const key = partner.location.key;
+    const parsed = locationSchema(partner, required).safeParse(values[key]);
+    if (parsed.success) params[key] = parsed.data;
+    else fields[key] ??= parsed.error.issues[0]?.message;
+  };
+  const done = (data: SyncRequest): ParsedSyncRequest =>
+    Object.keys(fields).length ? { success: false, fields } : { success: true, data };
+  if (values.intent === "sync-inventory") return { success: true, data: { intent: "sync-inventory" } };
+  if (values.intent === "sync-shopify") {
+    // The required locations  are asked for only of configured partners: the server checks.
+    for (const partner of partners) if (partner.location.required) read(partner, false);
+    return done({ intent: "sync-shopify", params });
   }
-  return out;
+  const partner = partners.find((candidate) => values.intent === `sync-${candidate.id}`);
+  if (!partner) return { success: false, fields: {} };
+  read(partner, partner.location.required);
+  return done({ intent: "sync-partner", partner: partner.id, params });
 }
 
 export type SyncRunView = {
@@ -78,13 +106,15 @@ export type SyncRunView = {
   report: ShopifyMatchReport | null;
 };
 
-export type SyncRunKey = "printful" | "printify" | "inventory" | "shopify";
+/** A partner's id, "inventory" or "shopify". */
+export type SyncRunKey = string;
 
 export type SyncCardState = {
-  partners: { printful: boolean; printify: boolean };
-  tokenVariables: { printful: string; printify: string };
+  /** The registry's partners, in its order. */
+  partners: PartnerCard[];
   runs: Record<SyncRunKey, { latest: SyncRunView | null; lastSuccessAt: string | null }>;
-  shops: { id: number; title: string }[];
+  /** Per partner, the locations its token reaches, for the admin to pick from . */
+  locations: Record<string, { id: number; title: string }[]>;
   /** The commerce mode's kind of product sync (CommerceCapabilities.productSync). */
   productSync: "partner-catalogue" | "match-platform";
   /** Whether Sync Inventory can set availability on the platform itself (Shopify Admin API token). */

@@ -3,14 +3,15 @@
 import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
+import { MANUAL_PARTNER } from "../../../db/schema";
 import { env } from "~/lib/env.server";
 import { enqueueJob, type JobContext } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import { applyPartnerView } from "./apply.server";
 import { FULFIL_ORDER_JOB } from "./fulfilment-jobs";
-import { OPEN_STATES, printfulView, printifyView, type PartnerView } from "./partner-view";
-import { printfulOrders, printifyOrders } from "./partners.server";
+import { OPEN_STATES, type PartnerView } from "./partner-view";
+import { partnerOf, partnerOrders } from "./partners.server";
 
 type PartnerOrder = typeof schema.partnerOrders.$inferSelect;
 
@@ -22,15 +23,8 @@ const storeNumber = (part: PartnerOrder) => (part.partnerStoreId ? Number(part.p
 /** The partner's own, current view of a partner order: never the webhook's body. */
 export async function fetchPartnerView(part: PartnerOrder): Promise<PartnerView> {
   if (!part.partnerOrderId) throw new Error("This partner order has not reached the partner");
-  if (part.partner === "printful") {
-    return printfulView(await printfulOrders().getOrder(storeNumber(part), part.partnerOrderId));
-  }
-  if (part.partner === "printify") {
-    const shop = storeNumber(part);
-    if (shop === undefined) throw new Error("This Printify order has no shop recorded");
-    return printifyView(await printifyOrders().getOrder(shop, part.partnerOrderId));
-  }
-  throw new Error("Manual lines have no partner to ask");
+  if (part.partner === MANUAL_PARTNER) throw new Error("Manual lines have no partner to ask");
+  return partnerOrders(partnerOf(part.partner)).viewOrder(storeNumber(part), part.partnerOrderId);
 }
 
 /** Re-fetches one partner order and applies it; returns whether anything changed. */
@@ -47,7 +41,7 @@ export async function handleReconcilePartnerOrdersJob() {
       and(
         inArray(schema.partnerOrders.state, OPEN_STATES),
         isNotNull(schema.partnerOrders.partnerOrderId),
-        ne(schema.partnerOrders.partner, "manual"),
+        ne(schema.partnerOrders.partner, MANUAL_PARTNER),
       ),
     )
     .orderBy(asc(schema.partnerOrders.updatedAt))
@@ -95,11 +89,8 @@ export async function handleCancelPartnerOrdersJob(payload: unknown, _context: J
     );
   for (const part of parts) {
     try {
-      if (part.partner === "printful") {
-        await printfulOrders().cancelOrder(storeNumber(part), part.partnerOrderId!);
-      } else if (part.partner === "printify") {
-        await printifyOrders().cancelOrder(Number(part.partnerStoreId), part.partnerOrderId!);
-      } else continue;
+      if (part.partner === MANUAL_PARTNER) continue;
+      await partnerOrders(partnerOf(part.partner)).cancelOrder(storeNumber(part), part.partnerOrderId!);
       await db
         .update(schema.partnerOrders)
         .set({ state: "cancelled", cancelError: null, claimedUntil: null, updatedAt: sql`now()` })

@@ -1,25 +1,14 @@
 // The shipping address as the partners need it: ISO country codes and, where a partner requires
 // one (US, CA, AU), a state code. An older free-text address is mapped only where unambiguous.
 import { findCountry, matchCountry, matchRegion } from "~/lib/countries";
+import type { PartnerAddress } from "~/integrations/partner-port";
 import type { ShippingAddress } from "../../../db/schema";
+
+export type { PartnerAddress };
 
 export class AddressError extends Error {
   override name = "AddressError";
 }
-
-export type PartnerAddress = {
-  name: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  address1: string;
-  city: string;
-  zip: string;
-  countryCode: string;
-  /** The state/province code where the country has them, else the free text (may be empty). */
-  region: string;
-  regionIsCode: boolean;
-};
 
 export function partnerAddress(address: ShippingAddress): PartnerAddress {
   const country = findCountry(address.country) ?? matchCountry(address.country);

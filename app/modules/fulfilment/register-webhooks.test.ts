@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/lib/env.server";
 import { startFakePrintful } from "../../../tests/fakes/printful-server";
 import { startFakePrintify } from "../../../tests/fakes/printify-server";
-import { PRINTIFY_WEBHOOK_TOPICS, registerPartnerWebhooks } from "./register-webhooks.server";
+import { PRINTIFY_WEBHOOK_TOPICS } from "~/integrations/printify/partner.server";
+import { registerPartnerWebhooks } from "./register-webhooks.server";
 
 let printful: Awaited<ReturnType<typeof startFakePrintful>>;
 let printify: Awaited<ReturnType<typeof startFakePrintify>>;

@@ -4,33 +4,23 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import type { JobContext } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
-import type { FulfilmentPartner } from "../../../db/schema";
+import { PartnerRefusal, type PartnerOrderLine } from "~/integrations/partner-port";
+import { findPartner } from "~/integrations/partners.server";
+import { MANUAL_PARTNER, type FulfilmentPartnerId } from "../../../db/schema";
 import { advanceOrder } from "./apply.server";
 import { CANCEL_PARTNER_ORDERS_JOB } from "./fulfilment-jobs";
 import { enqueueJob } from "~/lib/jobs.server";
-import { printfulView, printifyView, type PartnerView } from "./partner-view";
-import {
-  draftMode,
-  externalIdOf,
-  FulfilmentConfigError,
-  printfulOrders,
-  printfulStoreId,
-  printifyOrders,
-  printifyShopId,
-} from "./partners.server";
-import { AddressError, partnerAddress, type PartnerAddress } from "./recipient";
+import type { PartnerView } from "./partner-view";
+import { externalIdOf, FulfilmentConfigError, orderLocation, partnerOf, partnerOrders } from "./partners.server";
+import { AddressError, partnerAddress } from "./recipient";
 
 type Order = typeof schema.orders.$inferSelect;
 type PartnerOrder = typeof schema.partnerOrders.$inferSelect;
-export type PartLine = {
-  partnerProductId: string | null;
-  partnerVariantId: string | null;
-  quantity: number;
-  name: string;
-};
+export type PartLine = PartnerOrderLine;
 
 /** How long a worker holds a part while it talks to the partner; a crashed worker's claim runs out. */
 export const CLAIM_MS = 5 * 60_000;
@@ -38,12 +28,7 @@ export const CLAIM_MS = 5 * 60_000;
 export const FULFIL_MAX_ATTEMPTS = 8;
 
 /** Test seam: runs after the partner answered and before we record it (a crash there is what the tests simulate). */
-export const fulfilmentHooks: { afterPartnerAnswered?: (partner: FulfilmentPartner) => Promise<void> } = {};
-
-/** A refusal the partner will repeat until someone fixes something: flagged, not retried. */
-class Refusal extends Error {
-  override name = "Refusal";
-}
+export const fulfilmentHooks: { afterPartnerAnswered?: (partner: FulfilmentPartnerId) => Promise<void> } = {};
 
 const payloadSchema = z.object({ orderId: z.string().uuid() });
 
@@ -54,8 +39,7 @@ export async function orderParts(orderId: string) {
       source: schema.products.source,
       externalId: schema.products.externalId,
       name: schema.products.name,
-      printfulVariantId: schema.productVariants.printfulVariantId,
-      printifyVariantId: schema.productVariants.printifyVariantId,
+      partnerVariantId: schema.productVariants.partnerVariantId,
       quantity: schema.orderItems.quantity,
     })
     .from(schema.orderItems)
@@ -63,12 +47,12 @@ export async function orderParts(orderId: string) {
     .leftJoin(schema.productVariants, eq(schema.productVariants.id, schema.orderItems.variantId))
     .where(eq(schema.orderItems.orderId, orderId))
     .orderBy(schema.orderItems.createdAt, schema.orderItems.id);
-  const parts = new Map<FulfilmentPartner, PartLine[]>();
+  const parts = new Map<FulfilmentPartnerId, PartLine[]>();
   for (const row of rows) {
-    const partner: FulfilmentPartner = row.source === "printful" || row.source === "printify" ? row.source : "manual";
+    const partner = findPartner(row.source)?.id ?? MANUAL_PARTNER;
     const line: PartLine = {
       partnerProductId: row.externalId,
-      partnerVariantId: partner === "printful" ? row.printfulVariantId : row.printifyVariantId,
+      partnerVariantId: row.partnerVariantId,
       quantity: row.quantity,
       name: row.name,
     };
@@ -77,91 +61,20 @@ export async function orderParts(orderId: string) {
   return parts;
 }
 
-function requireIds(lines: PartLine[], partner: string) {
-  for (const line of lines) {
-    if (!line.partnerVariantId || !line.partnerProductId || !/^\d+$/.test(line.partnerVariantId)) {
-      throw new Refusal(`${line.name} has no ${partner} variant linked: sync the catalogue, then retry`);
-    }
-  }
-}
-
-/** Finds or creates the Printful order; confirms a draft unless draft mode is on. */
-async function sendToPrintful(order: Order, lines: PartLine[], address: PartnerAddress) {
-  requireIds(lines, "Printful");
-  const client = printfulOrders();
-  const storeId = await printfulStoreId();
-  const externalId = externalIdOf(order.id);
-  let found = await client.findOrderByExternalId(storeId, externalId);
-  if (!found) {
-    found = await client.createOrder(
-      storeId,
-      {
-        external_id: externalId,
-        recipient: {
-          name: address.name,
-          address1: address.address1,
-          city: address.city,
-          ...(address.regionIsCode ? { state_code: address.region } : {}),
-          country_code: address.countryCode,
-          zip: address.zip,
-          email: address.email,
-        },
-        items: lines.map((line) => ({ sync_variant_id: Number(line.partnerVariantId), quantity: line.quantity })),
-      },
-      !draftMode.printful(),
-    );
-  } else if (found.status === "draft" && !draftMode.printful()) {
-    found = await client.confirmOrder(storeId, String(found.id));
-  }
-  return {
-    partnerOrderId: String(found.id),
-    storeId: storeId === undefined ? null : String(storeId),
-    view: printfulView(found),
-  };
-}
-
-/** Finds (among the shop's newest orders) or creates the Printify order, then sends it to production. */
-async function sendToPrintify(order: Order, lines: PartLine[], address: PartnerAddress) {
-  requireIds(lines, "Printify");
-  const client = printifyOrders();
-  const shopId = await printifyShopId();
-  const externalId = externalIdOf(order.id);
-  let partnerOrderId: string | undefined;
-  // Printify cannot be asked by external id: a retry comes within hours, so the newest pages hold it.
-  for (let page = 1; page <= 3 && !partnerOrderId; page++) {
-    const { orders, lastPage } = await client.listOrders(shopId, page);
-    partnerOrderId = orders.find((candidate) => candidate.external_id === externalId)?.id;
-    if (page >= lastPage) break;
-  }
-  if (!partnerOrderId) {
-    ({ id: partnerOrderId } = await client.createOrder(shopId, {
-      external_id: externalId,
-      label: `softdrop #${order.id.slice(0, 8)}`,
-      line_items: lines.map((line) => ({
-        product_id: line.partnerProductId!,
-        variant_id: Number(line.partnerVariantId),
-        quantity: line.quantity,
-      })),
-      shipping_method: 1,
-      send_shipping_notification: false,
-      address_to: {
-        first_name: address.firstName,
-        last_name: address.lastName,
-        email: address.email,
-        country: address.countryCode,
-        region: address.region,
-        address1: address.address1,
-        city: address.city,
-        zip: address.zip,
-      },
-    }));
-  }
-  let current = await client.getOrder(shopId, partnerOrderId);
-  if (!draftMode.printify() && (current.status === "on-hold" || current.status === "pending")) {
-    await client.sendToProduction(shopId, partnerOrderId);
-    current = await client.getOrder(shopId, partnerOrderId);
-  }
-  return { partnerOrderId, storeId: String(shopId), view: printifyView(current) };
+/** Finds or creates the partner's order for this part (the adapter adopts one sent before a crash). */
+async function sendToPartner(order: Order, part: PartnerOrder, lines: PartLine[]) {
+  const address = partnerAddress(order.shippingAddress);
+  const partner = partnerOf(part.partner);
+  const connection = partnerOrders(partner);
+  const location = await orderLocation(partner);
+  const sent = await connection.submitOrder(location, {
+    externalId: externalIdOf(order.id),
+    label: `softdrop #${order.id.slice(0, 8)}`,
+    lines,
+    address,
+    toProduction: partner.toProduction(env),
+  });
+  return { ...sent, storeId: location === undefined ? null : String(location) };
 }
 
 /** Takes a part for this worker; false when another worker holds it or it has been sent. */
@@ -218,15 +131,11 @@ async function submitPart(order: Order, part: PartnerOrder, lines: PartLine[], c
     throw new Error(`The ${part.partner} part of order ${order.id} is being sent by another worker`);
   }
   try {
-    const address = partnerAddress(order.shippingAddress);
-    const sent =
-      part.partner === "printful"
-        ? await sendToPrintful(order, lines, address)
-        : await sendToPrintify(order, lines, address);
+    const sent = await sendToPartner(order, part, lines);
     await fulfilmentHooks.afterPartnerAnswered?.(part.partner);
     await record(part, sent);
   } catch (error) {
-    if (error instanceof Refusal || error instanceof AddressError || error instanceof FulfilmentConfigError) {
+    if (error instanceof PartnerRefusal || error instanceof AddressError || error instanceof FulfilmentConfigError) {
       return flag(part, error.message);
     }
     if (error instanceof PartnerError && !retryable(error)) {
@@ -257,7 +166,7 @@ export async function handleFulfilOrderJob(payload: unknown, context: JobContext
   for (const partner of parts.keys()) {
     await db
       .insert(schema.partnerOrders)
-      .values({ orderId, partner, state: partner === "manual" ? "manual" : "new" })
+      .values({ orderId, partner, state: partner === MANUAL_PARTNER ? "manual" : "new" })
       .onConflictDoNothing();
   }
   const rows = await db.select().from(schema.partnerOrders).where(eq(schema.partnerOrders.orderId, orderId));

@@ -1,31 +1,14 @@
-// POST /webhooks/printful/{secret} and /webhooks/printify/{secret}: the partners' events are hints
-// only. The secret path segment keeps strangers out (wrong one: 404), and the partner order is
+// POST /webhooks/{partner}/{secret}: the partners' events are hints only (each adapter reads its
+// partner's body). The secret path segment keeps strangers out (wrong one: 404), and the partner order is
 // fetched from the partner before anything changes.
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, or } from "drizzle-orm";
-import { z } from "zod";
+import { findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { refreshPartnerOrder } from "./follow-up.server";
 import { orderIdOf } from "./partners.server";
-
-export type WebhookPartner = "printful" | "printify";
-
-const idText = z.union([z.string(), z.number()]).transform(String);
-
-const printfulEvent = z.object({
-  type: z.string(),
-  data: z.object({ order: z.object({ id: idText.optional(), external_id: z.string().nullish() }) }),
-});
-const printifyEvent = z.object({
-  type: z.string(),
-  resource: z.object({
-    id: idText,
-    type: z.string().optional(),
-    data: z.object({ external_id: z.string().nullish() }).partial().nullish(),
-  }),
-});
 
 export function secretMatches(given: string | undefined) {
   const expected = env.PARTNER_WEBHOOK_SECRET;
@@ -35,31 +18,23 @@ export function secretMatches(given: string | undefined) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Which partner order an event is about: the partner's id and, where sent, our external id. */
-function reference(partner: WebhookPartner, body: unknown) {
-  if (partner === "printful") {
-    const parsed = printfulEvent.safeParse(body);
-    if (!parsed.success) return null;
-    const order = parsed.data.data.order;
-    return { type: parsed.data.type, partnerOrderId: order.id, orderId: orderIdOf(order.external_id) };
-  }
-  const parsed = printifyEvent.safeParse(body);
-  if (!parsed.success) return null;
-  const resource = parsed.data.resource;
-  return { type: parsed.data.type, partnerOrderId: resource.id, orderId: orderIdOf(resource.data?.external_id) };
-}
-
 /** The route's whole answer: 404 for a wrong secret, 400 for a body that names no order, 503 when the partner could not be asked. */
-export async function respondToPartnerWebhook(partner: WebhookPartner, secret: string | undefined, request: Request) {
-  if (!secretMatches(secret)) return Response.json({ error: "Not found" }, { status: 404 });
+export async function respondToPartnerWebhook(partnerId: string, secret: string | undefined, request: Request) {
+  const adapter = findPartner(partnerId);
+  if (!adapter || !secretMatches(secret)) return Response.json({ error: "Not found" }, { status: 404 });
+  const partner = adapter.id;
   const raw = await request.text();
+  if (adapter.verifyWebhook && !adapter.verifyWebhook({ headers: request.headers, rawBody: raw }, env)) {
+    return Response.json({ received: false, error: "The signature does not match" }, { status: 401 });
+  }
   let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
     return Response.json({ received: false, error: "The body is not JSON" }, { status: 400 });
   }
-  const ref = reference(partner, body);
+  const parsed = adapter.parseWebhook(body);
+  const ref = parsed && { ...parsed, orderId: orderIdOf(parsed.externalId) };
   if (!ref || (!ref.partnerOrderId && !ref.orderId)) {
     return Response.json({ received: false, error: "The event names no order" }, { status: 400 });
   }

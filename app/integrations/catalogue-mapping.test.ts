@@ -2,9 +2,11 @@
 // product's pictures for a colour without its own.
 import { describe, expect, it } from "vitest";
 import { galleryImages } from "~/modules/catalog/product-gallery";
-import { printfulProduct } from "../../../tests/fakes/printful-server";
-import { printifyProduct } from "../../../tests/fakes/printify-server";
-import { mapPrintfulProduct, mapPrintifyProduct, type Mapped } from "./mapping";
+import { printfulProduct } from "../../tests/fakes/printful-server";
+import { printifyProduct } from "../../tests/fakes/printify-server";
+import type { Mapped } from "./partner-port";
+import { mapPrintfulProduct } from "./printful/catalogue";
+import { mapPrintifyProduct } from "./printify/catalogue";
 
 const colourPictures = (mapped: Mapped) => (mapped.ok ? mapped.product.colorImages : undefined);
 

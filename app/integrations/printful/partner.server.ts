@@ -1,0 +1,167 @@
+// Printful as a fulfilment partner (the port in ../partner-port.ts): its store, sync products,
+// orders found by external id, and its one webhook URL per store.
+import { z } from "zod";
+import type { Env } from "~/lib/env.server";
+import { PartnerError } from "~/lib/partner-fetch.server";
+import { decimalToCents } from "../catalogue-mapping";
+import {
+  PartnerRefusal,
+  requireLinkedLines,
+  type FulfilmentPartner,
+  type PartnerConnection,
+  type PartnerTuning,
+  type PartnerView,
+} from "../partner-port";
+import { mapPrintfulProduct } from "./catalogue";
+import { createPrintfulClient, type PrintfulOrder } from "./printful.server";
+
+export const PRINTFUL_WEBHOOK_TYPES = ["package_shipped", "order_failed", "order_canceled", "order_updated"];
+
+export function printfulView(order: PrintfulOrder): PartnerView {
+  const shipments = order.shipments.map((shipment) => ({
+    carrier: shipment.carrier ?? null,
+    trackingNumber: shipment.tracking_number,
+    trackingUrl: shipment.tracking_url ?? null,
+  }));
+  const total = order.costs?.total;
+  const costs =
+    order.costs?.currency && total && /^\d+(\.\d{1,2})?$/.test(total)
+      ? { currency: order.costs.currency, totalCents: decimalToCents(total) }
+      : null;
+  const view = (state: PartnerView["state"], error?: string): PartnerView => ({
+    state,
+    shipments,
+    costs,
+    ...(error ? { error } : {}),
+  });
+  switch (order.status) {
+    case "draft":
+      return view("draft");
+    case "pending":
+    case "onhold":
+      return view("accepted");
+    case "inprocess":
+    case "partial":
+      return view("in_production");
+    case "fulfilled":
+      return view(shipments.length ? "shipped" : "in_production");
+    case "failed":
+      return view("failed", "Printful could not fulfil this order (status failed)");
+    case "canceled":
+    case "archived":
+      return view("cancelled");
+    default:
+      return view("accepted");
+  }
+}
+
+const idText = z.union([z.string(), z.number()]).transform(String);
+const webhookEvent = z.object({
+  type: z.string(),
+  data: z.object({ order: z.object({ id: idText.optional(), external_id: z.string().nullish() }) }),
+});
+
+function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
+  const client = createPrintfulClient({
+    baseUrl: config.PRINTFUL_API_BASE,
+    token: config.PRINTFUL_API_TOKEN ?? "",
+    ...tuning,
+  });
+  const found = (order: PrintfulOrder) => ({ partnerOrderId: String(order.id), view: printfulView(order) });
+  return {
+    stats: client.stats,
+    /** The store given, else the token's only store (GET /stores). */
+    async resolveCatalogueLocation(given) {
+      if (given !== undefined) return given;
+      const stores = await client.listStores();
+      if (stores.length === 1) return stores[0]!.id;
+      if (stores.length === 0) throw new PartnerRefusal("This Printful token has no stores");
+      const list = stores.map((store) => `${store.id} (${store.name})`).join(", ");
+      throw new PartnerRefusal(`This Printful token has several stores; enter one store ID: ${list}`);
+    },
+    // The store is detected from the token; nothing to pick.
+    listLocations: async () => [],
+    async listProducts(storeId, cursor = 0) {
+      const page = await client.listProducts(storeId, cursor);
+      const products = page.products.map((summary) => async () => {
+        if (summary.is_ignored) return { ok: false as const, name: summary.name, reason: "ignored at Printful" };
+        try {
+          return mapPrintfulProduct(await client.getProduct(storeId, summary.id));
+        } catch (error) {
+          // Deleted between the list and the fetch: skipped; any other fault ends the sync.
+          if (error instanceof PartnerError && error.status === 404) {
+            return { ok: false as const, name: summary.name, reason: "no longer at Printful" };
+          }
+          throw error;
+        }
+      });
+      const next = cursor + page.products.length;
+      return { total: page.total, products, next: page.products.length === 0 || next >= page.total ? undefined : next };
+    },
+    /** Finds or creates the order; confirms a draft unless the owner approves orders at Printful. */
+    async submitOrder(storeId, { externalId, lines, address, toProduction }) {
+      requireLinkedLines(lines, "Printful");
+      let order = await client.findOrderByExternalId(storeId, externalId);
+      if (!order) {
+        order = await client.createOrder(
+          storeId,
+          {
+            external_id: externalId,
+            recipient: {
+              name: address.name,
+              address1: address.address1,
+              city: address.city,
+              ...(address.regionIsCode ? { state_code: address.region } : {}),
+              country_code: address.countryCode,
+              zip: address.zip,
+              email: address.email,
+            },
+            items: lines.map((line) => ({ sync_variant_id: Number(line.partnerVariantId), quantity: line.quantity })),
+          },
+          toProduction,
+        );
+      } else if (order.status === "draft" && toProduction) {
+        order = await client.confirmOrder(storeId, String(order.id));
+      }
+      return found(order);
+    },
+    async findOrder(storeId, externalId) {
+      const order = await client.findOrderByExternalId(storeId, externalId);
+      return order ? found(order) : null;
+    },
+    async viewOrder(storeId, orderId) {
+      return printfulView(await client.getOrder(storeId, orderId));
+    },
+    async cancelOrder(storeId, orderId) {
+      await client.cancelOrder(storeId, orderId);
+    },
+    async registerWebhooks(url) {
+      await client.setWebhooks(printfulPartner.configuredLocation(config), url, PRINTFUL_WEBHOOK_TYPES);
+      return `Printful: ${PRINTFUL_WEBHOOK_TYPES.join(", ")} → ${url}`;
+    },
+  };
+}
+
+export const printfulPartner: FulfilmentPartner = {
+  id: "printful",
+  displayName: "Printful",
+  tokenVariable: "PRINTFUL_API_TOKEN",
+  catalogueLocation: {
+    key: "storeId",
+    name: "Store ID",
+    label: "Printful store ID (optional)",
+    hint: "Leave empty to detect the store automatically.",
+    required: false,
+    variable: "PRINTFUL_STORE_ID",
+  },
+  configured: (config) => Boolean(config.PRINTFUL_API_TOKEN),
+  configuredLocation: (config) => (config.PRINTFUL_STORE_ID ? Number(config.PRINTFUL_STORE_ID) : undefined),
+  toProduction: (config) => Boolean(config.PRINTFUL_CONFIRM_ORDERS),
+  connect,
+  parseWebhook(body) {
+    const parsed = webhookEvent.safeParse(body);
+    if (!parsed.success) return null;
+    const order = parsed.data.data.order;
+    return { type: parsed.data.type, partnerOrderId: order.id, externalId: order.external_id };
+  },
+};

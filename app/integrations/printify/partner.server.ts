@@ -1,0 +1,189 @@
+// Printify as a fulfilment partner (the port in ../partner-port.ts): its shops, products, orders
+// (found among the shop's newest by external id) and one webhook per topic.
+import { z } from "zod";
+import type { Env } from "~/lib/env.server";
+import {
+  PartnerRefusal,
+  requireLinkedLines,
+  type FulfilmentPartner,
+  type PartnerConnection,
+  type PartnerTuning,
+  type PartnerView,
+} from "../partner-port";
+import { mapPrintifyProduct } from "./catalogue";
+import { createPrintifyClient, type PrintifyOrder } from "./printify.server";
+
+export const PRINTIFY_WEBHOOK_TOPICS = ["order:shipment:created", "order:shipment:delivered", "order:updated"];
+
+export function printifyView(order: PrintifyOrder): PartnerView {
+  const shipments = order.shipments.map((shipment) => ({
+    carrier: shipment.carrier ?? null,
+    trackingNumber: shipment.number,
+    trackingUrl: shipment.url ?? null,
+  }));
+  const delivered = order.shipments.length > 0 && order.shipments.every((shipment) => Boolean(shipment.delivered_at));
+  switch (order.status) {
+    case "on-hold":
+    case "pending":
+    case "payment-not-received":
+      return { state: "draft", shipments };
+    case "sending-to-production":
+      return { state: "accepted", shipments };
+    case "in-production":
+    case "partially-fulfilled":
+      return { state: "in_production", shipments };
+    case "fulfilled":
+      return { state: delivered ? "delivered" : shipments.length ? "shipped" : "in_production", shipments };
+    case "canceled":
+      return { state: "cancelled", shipments };
+    case "had-issues":
+      return { state: "failed", shipments, error: "Printify reported a problem with this order (status had-issues)" };
+    default:
+      return { state: "accepted", shipments };
+  }
+}
+
+const idText = z.union([z.string(), z.number()]).transform(String);
+const webhookEvent = z.object({
+  type: z.string(),
+  resource: z.object({
+    id: idText,
+    type: z.string().optional(),
+    data: z.object({ external_id: z.string().nullish() }).partial().nullish(),
+  }),
+});
+
+/** Printify orders always name their shop; an order without one cannot be asked about. */
+function shopOf(shopId: number | undefined) {
+  if (shopId === undefined) throw new Error("This Printify order has no shop recorded");
+  return shopId;
+}
+
+function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
+  const client = createPrintifyClient({
+    baseUrl: config.PRINTIFY_API_BASE,
+    token: config.PRINTIFY_API_TOKEN ?? "",
+    ...tuning,
+  });
+
+  // Printify cannot be asked by external id: a retry comes within hours, so the newest pages hold it.
+  async function findId(shopId: number, externalId: string) {
+    for (let page = 1; page <= 3; page++) {
+      const { orders, lastPage } = await client.listOrders(shopId, page);
+      const found = orders.find((candidate) => candidate.external_id === externalId);
+      if (found) return found.id;
+      if (page >= lastPage) break;
+    }
+    return undefined;
+  }
+
+  return {
+    stats: client.stats,
+    async resolveCatalogueLocation(given) {
+      if (given === undefined) throw new PartnerRefusal("Shop ID is required for Printify sync");
+      return given;
+    },
+    async listLocations() {
+      return (await client.listShops()).map(({ id, title }) => ({ id, title }));
+    },
+    async listProducts(shopId, cursor = 1) {
+      const answer = await client.listProducts(shopId, cursor);
+      return {
+        total: answer.total,
+        products: answer.products.map((product) => async () => mapPrintifyProduct(product)),
+        next: cursor >= answer.lastPage || answer.products.length === 0 ? undefined : cursor + 1,
+      };
+    },
+    /** Finds (among the shop's newest orders) or creates the order, then sends it to production. */
+    async submitOrder(location, { externalId, label, lines, address, toProduction }) {
+      requireLinkedLines(lines, "Printify");
+      const shopId = shopOf(location);
+      let partnerOrderId = await findId(shopId, externalId);
+      if (!partnerOrderId) {
+        ({ id: partnerOrderId } = await client.createOrder(shopId, {
+          external_id: externalId,
+          label,
+          line_items: lines.map((line) => ({
+            product_id: line.partnerProductId!,
+            variant_id: Number(line.partnerVariantId),
+            quantity: line.quantity,
+          })),
+          shipping_method: 1,
+          send_shipping_notification: false,
+          address_to: {
+            first_name: address.firstName,
+            last_name: address.lastName,
+            email: address.email,
+            country: address.countryCode,
+            region: address.region,
+            address1: address.address1,
+            city: address.city,
+            zip: address.zip,
+          },
+        }));
+      }
+      let current = await client.getOrder(shopId, partnerOrderId);
+      if (toProduction && (current.status === "on-hold" || current.status === "pending")) {
+        await client.sendToProduction(shopId, partnerOrderId);
+        current = await client.getOrder(shopId, partnerOrderId);
+      }
+      return { partnerOrderId, view: printifyView(current) };
+    },
+    async findOrder(location, externalId) {
+      const shopId = shopOf(location);
+      const partnerOrderId = await findId(shopId, externalId);
+      return partnerOrderId
+        ? { partnerOrderId, view: printifyView(await client.getOrder(shopId, partnerOrderId)) }
+        : null;
+    },
+    async viewOrder(location, orderId) {
+      return printifyView(await client.getOrder(shopOf(location), orderId));
+    },
+    async cancelOrder(location, orderId) {
+      await client.cancelOrder(Number(location), orderId);
+    },
+    /** One webhook per topic: an old URL (another SITE_URL or secret) is replaced. */
+    async registerWebhooks(url) {
+      let shopId = printifyPartner.configuredLocation(config);
+      if (shopId === undefined) {
+        const shops = await client.listShops();
+        if (shops.length !== 1) {
+          const list = shops.map((shop) => `${shop.id} (${shop.title})`).join(", ") || "none";
+          throw new Error(`Set PRINTIFY_SHOP_ID to the shop to register with; this token has: ${list}`);
+        }
+        shopId = shops[0]!.id;
+      }
+      const existing = await client.listWebhooks(shopId);
+      for (const topic of PRINTIFY_WEBHOOK_TOPICS) {
+        const current = existing.find((hook) => hook.topic === topic);
+        if (current?.url === url) continue;
+        if (current) await client.deleteWebhook(shopId, current.id);
+        await client.createWebhook(shopId, topic, url);
+      }
+      return `Printify shop ${shopId}: ${PRINTIFY_WEBHOOK_TOPICS.join(", ")} → ${url}`;
+    },
+  };
+}
+
+export const printifyPartner: FulfilmentPartner = {
+  id: "printify",
+  displayName: "Printify",
+  tokenVariable: "PRINTIFY_API_TOKEN",
+  catalogueLocation: {
+    key: "shopId",
+    name: "Shop ID",
+    label: "Printify shop ID",
+    required: true,
+    variable: "PRINTIFY_SHOP_ID",
+  },
+  configured: (config) => Boolean(config.PRINTIFY_API_TOKEN),
+  configuredLocation: (config) => (config.PRINTIFY_SHOP_ID ? Number(config.PRINTIFY_SHOP_ID) : undefined),
+  toProduction: (config) => Boolean(config.PRINTIFY_SEND_TO_PRODUCTION),
+  connect,
+  parseWebhook(body) {
+    const parsed = webhookEvent.safeParse(body);
+    if (!parsed.success) return null;
+    const resource = parsed.data.resource;
+    return { type: parsed.data.type, partnerOrderId: resource.id, externalId: resource.data?.external_id };
+  },
+};
