@@ -1,9 +1,9 @@
 // Turns a cart into an order: re-priced through the commerce port, written once per checkout attempt.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/catalog.server";
-import { recordOrderEvent } from "./order-events.server";
+import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
 import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";
 
 export class CheckoutError extends Error {
@@ -117,12 +117,7 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
     .returning();
   if (inserted) {
     await tx.insert(schema.orderItems).values(lines.map((line) => ({ orderId: inserted.id, ...line })));
-    await recordOrderEvent(tx, inserted.id, {
-      type: "placed",
-      toStatus: "pending",
-      actor: input.userId,
-      createdAt: inserted.createdAt,
-    });
+    await recordPlaced(tx, inserted);
     return { order: inserted, created: true };
   }
   const [existing] = await tx.select().from(schema.orders).where(eq(schema.orders.checkoutKey, input.checkoutKey));
@@ -137,16 +132,6 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
     });
   }
   // A retry after a failed payment may correct the address; a paid order keeps the one it was paid with.
-  const [updated] = await tx
-    .update(schema.orders)
-    .set({ shippingAddress: input.shipping, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(schema.orders.id, existing.id),
-        inArray(schema.orders.paymentStatus, ["unpaid", "failed"]),
-        eq(schema.orders.status, "pending"),
-      ),
-    )
-    .returning();
+  const updated = await correctUnpaidAddress(tx, existing.id, input.shipping);
   return { order: updated ?? existing, created: false };
 }
