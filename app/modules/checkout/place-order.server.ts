@@ -4,15 +4,22 @@ import { db, schema, type Tx } from "~/lib/db.server";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/catalog.server";
 import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
+import type { CheckoutFailureKind } from "./checkout-failure";
 import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";
 
+/** A checkout the customer can act on; its kind, not its text, chooses the toast. */
 export class CheckoutError extends Error {
   override name = "CheckoutError";
   /** The browser's checkout key can never succeed again: it should start a new attempt. */
   readonly restartAttempt: boolean;
-  constructor(message: string, options: { restartAttempt?: boolean } = {}) {
+  readonly kind: Extract<CheckoutFailureKind, "validation" | "conflict">;
+  constructor(
+    message: string,
+    options: { restartAttempt?: boolean; kind?: Extract<CheckoutFailureKind, "validation" | "conflict"> } = {},
+  ) {
     super(message);
     this.restartAttempt = options.restartAttempt ?? false;
+    this.kind = options.kind ?? "conflict";
   }
 }
 
@@ -35,7 +42,7 @@ export const isUuid = (value: string) => UUID.test(value);
  * price the browser sent never reaches this far. Lines arrive merged per size and colour.
  */
 export async function priceLines(lines: CheckoutLine[]): Promise<PricedLine[]> {
-  if (lines.length === 0) throw new CheckoutError("Your cart is empty");
+  if (lines.length === 0) throw new CheckoutError("Your cart is empty", { kind: "validation" });
   const priced = await catalog.priceCartLines(lines);
   return priced.map((line) => {
     const label = `${line.name ?? "An item in your cart"} (${line.size} / ${line.color})`;
