@@ -79,6 +79,13 @@ describe("listOrdersForAdmin", () => {
       refund: null,
       events: [],
       fulfilment: [],
+      actions: [
+        { status: "processing", allowed: true, current: false, reason: null },
+        { status: "shipped", allowed: true, current: false, reason: null },
+        { status: "delivered", allowed: true, current: false, reason: null },
+        { status: "cancelled", allowed: true, current: false, reason: null },
+      ],
+      canIssueRefund: false,
     });
     const second = await listOrdersForAdmin(query({ page: "2" }));
     expect(second.orders.map((order) => order.id)).toEqual(made.slice(50).map((order) => order.id));

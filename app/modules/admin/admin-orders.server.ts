@@ -7,7 +7,10 @@ import type { PaymentProvider } from "~/modules/checkout/payment-provider.server
 import { isUuid } from "~/modules/checkout/place-order.server";
 import {
   adminRefusal,
+  allowedActions,
   allows,
+  canIssueRefund,
+  type AdminStatusAction,
   eventNote,
   isCancelled,
   isRefunded,
@@ -52,6 +55,10 @@ export type AdminOrder = {
   refund: { state: "pending" | "failed"; error: string | null } | null;
   /** One row per print partner the order went (or goes) to. */
   fulfilment: AdminFulfilment[];
+  /** The status buttons, from the lifecycle's table: allowed, or why not. */
+  actions: AdminStatusAction[];
+  /** Whether Issue refund applies (a paid order of ours with a request, or whose refund failed). */
+  canIssueRefund: boolean;
 };
 
 export type AdminFulfilment = {
@@ -215,6 +222,11 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       events,
       refund: refundOwed,
       fulfilment: fulfilment.get(order.id) ?? [],
+      actions: allowedActions(order, "admin"),
+      canIssueRefund: canIssueRefund(order, {
+        refundRequested: !isRefunded(order) && events.some((event) => event.type === "refund_requested"),
+        refundFailed: refundOwed?.state === "failed",
+      }),
     };
   });
   return { orders, total, page, pageCount, openRefundRequests: waiting };

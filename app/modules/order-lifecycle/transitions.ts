@@ -238,7 +238,13 @@ export function adminRefusal(order: OrderFacts, to: AdminTargetStatus): string |
   return REOPEN_REFUSAL;
 }
 
-export type AdminStatusAction = { status: AdminTargetStatus; allowed: boolean; reason: string | null };
+/** One admin status button: allowed or not and why; `current` when the order already has it (no reason shown). */
+export type AdminStatusAction = {
+  status: AdminTargetStatus;
+  allowed: boolean;
+  current: boolean;
+  reason: string | null;
+};
 export type CustomerActions = { cancel: boolean; requestRefund: boolean };
 
 /** What a screen may offer an actor for an order, answered from the same table as the server. */
@@ -253,7 +259,7 @@ export function allowedActions(order: OrderFacts, actor: "customer" | "admin", n
   }
   return ADMIN_TARGET_STATUSES.map((status) => {
     const reason = adminRefusal(order, status);
-    return { status, allowed: reason === null, reason };
+    return { status, allowed: reason === null, current: order.status === status, reason };
   });
 }
 
@@ -271,6 +277,12 @@ export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
 };
 
 export const paymentLabel = (status: string) => PAYMENT_LABELS[status as PaymentStatus] ?? status;
+
+/** Where the payment stands for the customer: still being confirmed, refused, or settled (paid or refunded). */
+export function paymentPhase(status: PaymentStatus): "confirming" | "refused" | "settled" {
+  if (status === "unpaid") return "confirming";
+  return status === "failed" ? "refused" : "settled";
+}
 
 /** The payment was taken and not given back. */
 export const isPaid = (order: Pick<OrderFacts, "paymentStatus">) => order.paymentStatus === "paid";
