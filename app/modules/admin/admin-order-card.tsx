@@ -14,7 +14,7 @@ import type { AdminOrder } from "./admin-orders.server";
 import { FulfilmentRows } from "./fulfilment-rows";
 import { TRACKING_NUMBER_MAX, type AdminTargetStatus } from "./admin.schema";
 import { countryName } from "~/lib/countries";
-import { isCancelled, paymentLabel } from "~/modules/order-lifecycle";
+import { isCancelled, paymentLabel, takesTrackingNumber } from "~/modules/order-lifecycle";
 
 const BUTTON_LABELS: Record<AdminTargetStatus, string> = {
   processing: "Mark Processing",
@@ -132,7 +132,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
         {order.actions.map(({ status, allowed, reason }) => (
           <Button
             key={status}
-            ref={status === "shipped" ? shipButton : undefined}
+            ref={takesTrackingNumber(status) ? shipButton : undefined}
             type="submit"
             name="status"
             value={status}
@@ -140,9 +140,9 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
             variant={status === "cancelled" ? "danger" : "secondary"}
             disabled={busy || !allowed}
             aria-describedby={!allowed && reason === why && why ? whyId : undefined}
-            aria-expanded={status === "shipped" ? askingTracking : undefined}
+            aria-expanded={takesTrackingNumber(status) ? askingTracking : undefined}
             onClick={
-              status === "shipped"
+              takesTrackingNumber(status)
                 ? (event) => {
                     // With JavaScript, ask for the tracking number first; without, ship right away.
                     event.preventDefault();

@@ -19,6 +19,7 @@ import {
   paidOrRefundedSql,
   setStatusByAdmin,
   shopifyNumberOf,
+  takesTrackingNumber,
 } from "~/modules/order-lifecycle/index.server";
 import type { TimelineEvent } from "~/modules/orders/order-timeline";
 import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/orders.server";
@@ -248,7 +249,7 @@ export async function updateOrderStatus(
 ): Promise<AdminOrderResult> {
   const { orderId, status, actorId } = input;
   if (!isUuid(orderId)) return { ok: false, message: "Order not found" };
-  const trackingNumber = status === "shipped" ? input.trackingNumber?.trim() || null : null;
+  const trackingNumber = takesTrackingNumber(status) ? input.trackingNumber?.trim() || null : null;
   const updated = await db.transaction(async (tx) => {
     const order = await setStatusByAdmin(tx, { orderId, status, trackingNumber, actorId }, now);
     return order ? { order, number: (await shopifyNumberOf(tx, order)) ?? shortOrderId(order.id) } : null;

@@ -295,6 +295,8 @@ export const isFinal = (status: string) => status === "cancelled" || status === 
 /** Its goods may be made and sent: paid, ours, not cancelled. */
 export const isFulfillable = (order: Pick<OrderFacts, "status" | "paymentStatus" | "source">) =>
   order.source === "native" && isPaid(order) && !isCancelled(order);
+/** The admin's status that carries a tracking number (Mark Shipped). */
+export const takesTrackingNumber = (to: AdminTargetStatus) => to === "shipped";
 /** Whether a partner's progress to `to` moves the order forward. */
 export const movesForward = (from: OrderStatus, to: OrderStatus) =>
   from !== "cancelled" && STATUS_RANK[from] < STATUS_RANK[to];
