@@ -144,10 +144,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("payments_order_idx").on(t.orderId, t.createdAt),
-    oneOf("payments_state_check", t.state, MONEY_STATES),
-  ],
+  (t) => [index("payments_order_idx").on(t.orderId, t.createdAt), oneOf("payments_state_check", t.state, MONEY_STATES)],
 );
 
 /** Money given back on an order, whole or in part (decision 036): "was it refunded, how much, when". */
@@ -172,8 +169,5 @@ export const refunds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("refunds_order_idx").on(t.orderId, t.createdAt),
-    oneOf("refunds_state_check", t.state, MONEY_STATES),
-  ],
+  (t) => [index("refunds_order_idx").on(t.orderId, t.createdAt), oneOf("refunds_state_check", t.state, MONEY_STATES)],
 );

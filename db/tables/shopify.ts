@@ -17,17 +17,17 @@ export type ShopifyOrderLine = {
 export const shopifyOrders = pgTable(
   "shopify_orders",
   {
-  orderId: uuid("order_id")
-    .primaryKey()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  /** Shopify's numeric order id (the webhook's `id`). */
-  shopifyId: text("shopify_id").notNull().unique(),
-  /** The order name the shopper saw at Shopify, e.g. '#1001'. */
-  name: text("name").notNull(),
-  /** Shopify's `updated_at` of the state applied last: an older delivery never overwrites it. */
-  shopifyUpdatedAt: timestamp("shopify_updated_at", { withTimezone: true }).notNull(),
-  /** The status Shopify's state maps to (decision 026); only a change of it moves our status. */
-  shopifyStatus: text("shopify_status").$type<OrderStatus>().notNull(),
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** Shopify's numeric order id (the webhook's `id`). */
+    shopifyId: text("shopify_id").notNull().unique(),
+    /** The order name the shopper saw at Shopify, e.g. '#1001'. */
+    name: text("name").notNull(),
+    /** Shopify's `updated_at` of the state applied last: an older delivery never overwrites it. */
+    shopifyUpdatedAt: timestamp("shopify_updated_at", { withTimezone: true }).notNull(),
+    /** The status Shopify's state maps to (decision 026); only a change of it moves our status. */
+    shopifyStatus: text("shopify_status").$type<OrderStatus>().notNull(),
     lines: jsonb("lines").$type<ShopifyOrderLine[]>().notNull(),
     createdAt: createdAt(),
   },

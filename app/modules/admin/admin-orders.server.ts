@@ -1,5 +1,5 @@
 // The admin's view of every order: the list, status changes (with the customer's email) and refunds.
-import { and, count, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { shortOrderId } from "~/lib/order-number";
