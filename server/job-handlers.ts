@@ -6,7 +6,7 @@ import { CATALOG_SYNC_JOB } from "~/modules/catalog-sync/sync-runs.server";
 import {
   handleSendOrderConfirmationJob,
   SEND_ORDER_CONFIRMATION_JOB,
-} from "~/modules/checkout/order-confirmation.server";
+} from "~/modules/order-lifecycle/confirmation-email.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { handleRefundPaymentJob } from "~/modules/orders/refunds.server";
 import {

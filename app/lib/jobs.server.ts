@@ -18,7 +18,7 @@ export type RecurringJobs = Record<string, number>;
 export const jobTiming = { heartbeatMs: 10_000, staleAfterMs: 30_000 };
 
 /** How often a job is tried before it is marked failed, unless its caller says otherwise. */
-const MAX_ATTEMPTS = 8;
+export const MAX_ATTEMPTS = 8;
 
 /**
  * Queues a job. Pass the transaction that makes the change the job reports on, so the job

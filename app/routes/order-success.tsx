@@ -10,6 +10,7 @@ import { reconcileOrderPayment } from "~/modules/checkout/payments.server";
 import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { getOrderForUser } from "~/modules/orders/orders.server";
 import { OrderNotFoundBoundary } from "~/modules/orders/order-not-found";
+import { isPaid, paymentPhase } from "~/modules/order-lifecycle";
 import type { Route } from "./+types/order-success";
 
 export const meta: Route.MetaFunction = () => [
@@ -27,12 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = await getOrderForUser(orderId, user.id);
   if (!found) throw data(null, { status: 404 });
   // A Stripe payment confirmed in the browser may arrive here before its webhook does.
-  const order =
-    found.order.paymentStatus === "paid" ? found.order : ((await reconcileOrderPayment(found.order.id)) ?? found.order);
+  const order = isPaid(found.order) ? found.order : ((await reconcileOrderPayment(found.order.id)) ?? found.order);
   return {
     id: order.id,
     number: shortOrderId(order.id),
-    paymentStatus: order.paymentStatus,
+    payment: paymentPhase(order.paymentStatus),
     total: formatCents(order.totalAmount),
     email: order.shippingAddress.email,
     checkoutKey: order.checkoutKey,
@@ -52,11 +52,11 @@ export default function OrderSuccessPage({ loaderData: order }: Route.ComponentP
       <p className="mt-4 text-lg">
         Order number <strong>#{order.number}</strong> · {order.total}
       </p>
-      {order.paymentStatus === "unpaid" ? (
+      {order.payment === "confirming" ? (
         <p className="mt-3 rounded-2xl bg-butter/60 px-4 py-3 text-sm">
           We&apos;re confirming your payment with the bank. This page shows it as soon as it&apos;s through.
         </p>
-      ) : order.paymentStatus === "failed" ? (
+      ) : order.payment === "refused" ? (
         <p role="alert" className="mt-3 rounded-2xl bg-bubblegum/30 px-4 py-3 text-sm">
           This order hasn&apos;t been paid: the payment did not go through. You can try again from{" "}
           <Link to="/checkout" className="font-semibold underline">

@@ -4,7 +4,8 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireUser } from "~/modules/accounts/guards.server";
 import { OrderActions } from "~/modules/orders/order-actions";
-import { canCancel, canRequestRefund, formatCents, shortOrderId } from "~/modules/orders/order-format";
+import { allowedActions, paymentLabel } from "~/modules/order-lifecycle";
+import { formatCents, shortOrderId } from "~/modules/orders/order-format";
 import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
 import { OrderTimeline } from "~/modules/orders/order-timeline";
 import { TrackingLinks } from "~/modules/orders/order-tracking";
@@ -28,13 +29,6 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-const PAYMENT_LABELS: Record<string, string> = {
-  unpaid: "Awaiting payment",
-  paid: "Paid",
-  failed: "Payment failed",
-  refunded: "Refunded",
-};
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const found = await getOrderForUser(params.id, user.id).catch(async (error: unknown) => {
@@ -48,20 +42,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!found) throw data(null, { status: 404 });
   const { order, items, events, parcels } = found;
   const shopifyNumber = (await shopifyOrderNumbers([order.id])).get(order.id);
+  // The buttons come from the same state table as the server's guards.
+  const actions = allowedActions(order, "customer");
   return {
     id: order.id,
     number: shopifyNumber ?? shortOrderId(order.id),
     createdAt: order.createdAt.toISOString(),
     status: order.status,
-    paymentStatus: PAYMENT_LABELS[order.paymentStatus] ?? order.paymentStatus,
+    paymentStatus: paymentLabel(order.paymentStatus),
     subtotal: formatCents(order.subtotalAmount),
     shipping: formatCents(order.shippingAmount),
     total: formatCents(order.totalAmount),
     address: order.shippingAddress,
     trackingNumber: order.trackingNumber,
     parcels,
-    canCancel: canCancel(order),
-    canRefund: canRequestRefund(order),
+    canCancel: actions.cancel,
+    canRefund: actions.requestRefund,
     events,
     items: items.map((item) => ({
       ...item,

@@ -1,5 +1,6 @@
 // Column types every table uses: money as numeric(10,2) read as integer cents, and timestamps.
-import { customType, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, customType, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** numeric(10,2) in the database, integer cents in code: money never passes through a float. */
 export const cents = customType<{ data: number; driverData: string }>({
@@ -21,3 +22,9 @@ export const cents = customType<{ data: number; driverData: string }>({
 
 export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/** A CHECK constraint keeping a status column to its listed values (the database refuses any other). */
+export function oneOf(name: string, column: AnyPgColumn, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ");
+  return check(name, sql`${column} in (${sql.raw(list)})`);
+}

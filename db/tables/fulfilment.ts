@@ -1,6 +1,6 @@
 // Print-on-demand fulfilment: one partner order per (order, partner), its state and shipments.
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, oneOf, updatedAt } from "./columns";
 import { orders } from "./orders";
 
 /** The lines the shop makes and ships itself (our demo goods): a part no partner is asked about. */
@@ -61,5 +61,6 @@ export const partnerOrders = pgTable(
     uniqueIndex("partner_orders_order_partner_idx").on(t.orderId, t.partner),
     index("partner_orders_state_idx").on(t.state),
     index("partner_orders_partner_order_idx").on(t.partner, t.partnerOrderId),
+    oneOf("partner_orders_state_check", t.state, FULFILMENT_STATES),
   ],
 );

@@ -1,7 +1,7 @@
 // Background jobs (transactional outbox), the side effects they handed over.
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, oneOf, updatedAt } from "./columns";
 
 export const JOB_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -28,6 +28,7 @@ export const jobs = pgTable(
     uniqueIndex("jobs_recurring_type_idx")
       .on(t.type)
       .where(sql`${t.everyMs} is not null`),
+    oneOf("jobs_status_check", t.status, JOB_STATUSES),
   ],
 );
 

@@ -1,6 +1,6 @@
 // Orders: the order, its lines, its history as events, and payment events applied once.
-import { index, integer, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { cents, createdAt, updatedAt } from "./columns";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { cents, createdAt, oneOf, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { products, productVariants } from "./catalogue";
 
@@ -49,6 +49,9 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    oneOf("orders_status_check", t.status, ORDER_STATUSES),
+    oneOf("orders_payment_status_check", t.paymentStatus, PAYMENT_STATUSES),
+    oneOf("orders_source_check", t.source, ORDER_SOURCES),
   ],
 );
 
@@ -105,7 +108,12 @@ export const orderEvents = pgTable(
     data: jsonb("data").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index("order_events_order_created_idx").on(t.orderId, t.createdAt)],
+  (t) => [
+    index("order_events_order_created_idx").on(t.orderId, t.createdAt),
+    oneOf("order_events_type_check", t.type, ORDER_EVENT_TYPES),
+    oneOf("order_events_from_status_check", t.fromStatus, ORDER_STATUSES),
+    oneOf("order_events_to_status_check", t.toStatus, ORDER_STATUSES),
+  ],
 );
 
 /** Payment-provider events already applied, so a redelivered webhook changes nothing. */
@@ -114,3 +122,52 @@ export const paymentEvents = pgTable("payment_events", {
   type: text("type").notNull(),
   createdAt: createdAt(),
 });
+
+/** pending: asked of the provider, no answer yet; succeeded: the money moved; failed: it did not. */
+export const MONEY_STATES = ["pending", "succeeded", "failed"] as const;
+export type MoneyState = (typeof MONEY_STATES)[number];
+
+/** One payment attempt on an order, as the provider reported it (decision 036). */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: cents("amount").notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider").notNull(),
+    /** The provider's id of the payment (a PaymentIntent, a sandbox charge); null when it never got one. */
+    providerReference: text("provider_reference"),
+    state: text("state").$type<MoneyState>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("payments_order_idx").on(t.orderId, t.createdAt), oneOf("payments_state_check", t.state, MONEY_STATES)],
+);
+
+/** Money given back on an order, whole or in part (decision 036): "was it refunded, how much, when". */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amount: cents("amount").notNull(),
+    currency: text("currency").notNull(),
+    provider: text("provider").notNull(),
+    /** The provider's id of the refund, once it made one. */
+    providerReference: text("provider_reference"),
+    state: text("state").$type<MoneyState>().notNull().default("pending"),
+    /** The provider's last refusal, while the refund job retries or after it gave up. */
+    lastError: text("last_error"),
+    /** The admin who issued it; null for the system (a cancelled paid order). */
+    actor: text("actor"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("refunds_order_idx").on(t.orderId, t.createdAt), oneOf("refunds_state_check", t.state, MONEY_STATES)],
+);

@@ -1,7 +1,7 @@
 // Catalogue sync runs from the print-on-demand partners: progress while running, summary after.
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, oneOf, updatedAt } from "./columns";
 
 export const SYNC_RUN_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type SyncRunStatus = (typeof SYNC_RUN_STATUSES)[number];
@@ -52,5 +52,7 @@ export const syncRuns = pgTable(
       .on(t.partner)
       .where(sql`status in ('queued', 'running')`),
     index("sync_runs_partner_created_idx").on(t.partner, t.createdAt),
+    oneOf("sync_runs_status_check", t.status, SYNC_RUN_STATUSES),
+    oneOf("sync_runs_kind_check", t.kind, ["products", "inventory"]),
   ],
 );

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from "vitest";
 import { newAccount, signInAsAdmin, toasts } from "../support/accounts";
 import { baseURL, setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
-import { buy, shopperWithCart } from "./checkout-helpers";
+import { buy, CARDS, checkOut, PAYMENT_FAILED, shopperWithCart } from "./checkout-helpers";
 
 const STATUS_BUTTONS = ["Mark Processing", "Mark Shipped", "Mark Delivered", "Cancel Order"];
 
@@ -192,6 +192,45 @@ describe("admin orders", () => {
     await expect
       .poll(async () => (await statusMails(account.email)).map((mail) => mail.subject))
       .toEqual([`Your softdrop order #${number} is cancelled`]);
+  });
+
+  it("an unpaid order cannot be marked processing, shipped or delivered: the buttons are off and say why", async () => {
+    const customer = await browser.newPage();
+    const account = await shopperWithCart(customer, newAccount("unpaid"));
+    await checkOut(customer, CARDS.declined);
+    await toasts(customer).getByText(PAYMENT_FAILED).first().waitFor();
+
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    await visit(admin, `/admin?q=${encodeURIComponent(account.email)}`);
+    const card = admin.getByRole("list", { name: "Orders" }).getByRole("article").first();
+    await card.getByText("Payment failed", { exact: true }).waitFor();
+    const reason = "This order is not paid yet, so it cannot be marked processing, shipped or delivered";
+    for (const name of ["Mark Processing", "Mark Shipped", "Mark Delivered"]) {
+      const button = card.getByRole("button", { name });
+      expect(await button.isDisabled(), name).toBe(true);
+      // The reason is the button's accessible description, not only text nearby.
+      const describedBy = await button.getAttribute("aria-describedby");
+      expect(describedBy, name).toBeTruthy();
+      expect((await admin.locator(`[id="${describedBy}"]`).textContent())?.trim()).toBe(reason);
+    }
+    expect(await card.getByRole("button", { name: "Cancel Order" }).isEnabled()).toBe(true);
+    expect(await card.getByRole("button", { name: "Cancel Order" }).getAttribute("aria-describedby")).toBeNull();
+
+    // A hand-made request is refused by the server with the same words, and nothing changes.
+    const heading = (await card.getByRole("heading").first().textContent()) ?? "";
+    const number = heading.replace(/^Order #/, "").trim();
+    const orderId = await card.locator('input[name="orderId"]').first().getAttribute("value");
+    const response = await admin.request.post("/admin.data", {
+      form: { intent: "update-status", orderId: orderId!, status: "shipped" },
+      headers: { Origin: baseURL() },
+      maxRedirects: 0,
+    });
+    expect(await response.text()).toContain("not paid yet");
+    const again = await adminCard(admin, number);
+    await again.getByText("pending", { exact: true }).waitFor();
+    expect(await again.getByText("Marked shipped", { exact: false }).count()).toBe(0);
+    expect(await statusMails(account.email)).toHaveLength(0);
   });
 
   it("searches, filters by status and says 'No orders found'", async () => {

@@ -14,21 +14,22 @@ import type { AdminOrder } from "./admin-orders.server";
 import { FulfilmentRows } from "./fulfilment-rows";
 import { TRACKING_NUMBER_MAX, type AdminTargetStatus } from "./admin.schema";
 import { countryName } from "~/lib/countries";
+import { isCancelled, paymentLabel, takesTrackingNumber } from "~/modules/order-lifecycle";
 
-const STATUS_BUTTONS: { status: AdminTargetStatus; label: string }[] = [
-  { status: "processing", label: "Mark Processing" },
-  { status: "shipped", label: "Mark Shipped" },
-  { status: "delivered", label: "Mark Delivered" },
-  { status: "cancelled", label: "Cancel Order" },
-];
+const BUTTON_LABELS: Record<AdminTargetStatus, string> = {
+  processing: "Mark Processing",
+  shipped: "Mark Shipped",
+  delivered: "Mark Delivered",
+  cancelled: "Cancel Order",
+};
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
-function paymentLabel(order: AdminOrder) {
+function paymentText(order: AdminOrder) {
   if (order.refund?.state === "failed")
     return `Paid, refund failed${order.refund.error ? `: ${order.refund.error}` : ""}`;
   if (order.refund?.state === "pending") return "Paid, refund pending";
-  return { paid: "Paid", unpaid: "Unpaid", failed: "Payment failed", refunded: "Refunded" }[order.paymentStatus];
+  return paymentLabel(order.paymentStatus);
 }
 
 /** The hidden fields every form of a card sends. */
@@ -61,8 +62,9 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
 
   const number = order.shopifyNumber ?? shortOrderId(order.id);
   const address = order.shippingAddress;
-  const canIssueRefund =
-    order.paymentStatus === "paid" && (Boolean(order.refundRequest) || order.refund?.state === "failed");
+  const whyId = useId();
+  // One explanation per card: the reason the first refused button gives (the same for each).
+  const why = order.actions.find((action) => !action.allowed && !action.current && action.reason)?.reason;
 
   return (
     <article aria-labelledby={headingId} className="rounded-card border-2 border-line bg-white p-6 shadow-soft">
@@ -100,7 +102,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
           <dt className="font-semibold text-ink-soft">Total</dt>
           <dd className="text-lg font-extrabold">{formatCents(order.totalAmount)}</dd>
           <dt className="mt-2 font-semibold text-ink-soft">Payment</dt>
-          <dd>{paymentLabel(order)}</dd>
+          <dd>{paymentText(order)}</dd>
         </div>
         {order.trackingNumber ? (
           <div>
@@ -115,7 +117,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
       ) : null}
 
       <FulfilmentRows rows={order.fulfilment}>
-        {order.fulfilment.some((row) => row.state === "failed") && order.status !== "cancelled" ? (
+        {order.fulfilment.some((row) => row.state === "failed") && !isCancelled(order) ? (
           <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-3">
             <OrderFields intent="retry-fulfilment" orderId={order.id} returnTo={returnTo} />
             <Button type="submit" size="sm" variant="outline" disabled={busy}>
@@ -127,19 +129,20 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
 
       <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-5 flex flex-wrap items-center gap-2">
         <OrderFields intent="update-status" orderId={order.id} returnTo={returnTo} />
-        {STATUS_BUTTONS.map(({ status, label }) => (
+        {order.actions.map(({ status, allowed, reason }) => (
           <Button
             key={status}
-            ref={status === "shipped" ? shipButton : undefined}
+            ref={takesTrackingNumber(status) ? shipButton : undefined}
             type="submit"
             name="status"
             value={status}
             size="sm"
             variant={status === "cancelled" ? "danger" : "secondary"}
-            disabled={busy || order.status === status}
-            aria-expanded={status === "shipped" ? askingTracking : undefined}
+            disabled={busy || !allowed}
+            aria-describedby={!allowed && reason === why && why ? whyId : undefined}
+            aria-expanded={takesTrackingNumber(status) ? askingTracking : undefined}
             onClick={
-              status === "shipped"
+              takesTrackingNumber(status)
                 ? (event) => {
                     // With JavaScript, ask for the tracking number first; without, ship right away.
                     event.preventDefault();
@@ -148,10 +151,15 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
                 : undefined
             }
           >
-            {label}
+            {BUTTON_LABELS[status]}
           </Button>
         ))}
         {busy ? <Spinner label={`Updating order #${number}`} className="ml-1" /> : null}
+        {why ? (
+          <p id={whyId} className="w-full text-sm text-ink-soft">
+            {why}
+          </p>
+        ) : null}
       </fetcher.Form>
 
       {askingTracking ? (
@@ -182,7 +190,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
         </fetcher.Form>
       ) : null}
 
-      {canIssueRefund ? (
+      {order.canIssueRefund ? (
         <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-4">
           <OrderFields intent="issue-refund" orderId={order.id} returnTo={returnTo} />
           <Button type="submit" size="sm" variant="outline" disabled={busy}>

@@ -2,8 +2,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
-import { enqueueJob } from "~/lib/jobs.server";
-import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { recordRefundFailure } from "~/modules/order-lifecycle/index.server";
 import { makeProduct, makeUser, shipping } from "~/modules/checkout/testing.server";
 import type { OrderStatus, PaymentStatus } from "../../../db/schema";
 import { listOrdersForAdmin } from "./admin-orders.server";
@@ -80,6 +79,13 @@ describe("listOrdersForAdmin", () => {
       refund: null,
       events: [],
       fulfilment: [],
+      actions: [
+        { status: "processing", allowed: true, current: false, reason: null },
+        { status: "shipped", allowed: true, current: false, reason: null },
+        { status: "delivered", allowed: true, current: false, reason: null },
+        { status: "cancelled", allowed: true, current: false, reason: null },
+      ],
+      canIssueRefund: false,
     });
     const second = await listOrdersForAdmin(query({ page: "2" }));
     expect(second.orders.map((order) => order.id)).toEqual(made.slice(50).map((order) => order.id));
@@ -127,7 +133,14 @@ describe("listOrdersForAdmin", () => {
       refundReason: "Done already",
     });
     const cancelled = await addOrder(62, { status: "cancelled" });
-    await enqueueJob(db, REFUND_PAYMENT_JOB, { orderId: cancelled.id });
+    // The refund a cancel queues is a refunds row (decision 036), not a search of the jobs queue.
+    await db.insert(schema.refunds).values({
+      orderId: cancelled.id,
+      amount: cancelled.totalAmount,
+      currency: "USD",
+      provider: "sandbox",
+      state: "pending",
+    });
 
     const open = await listOrdersForAdmin(query({ status: "refund-requested" }));
     expect(open.orders.map((order) => order.id)).toEqual([requested.id]);
@@ -137,10 +150,7 @@ describe("listOrdersForAdmin", () => {
 
     const [card] = (await listOrdersForAdmin(query({ q: "buyer-62" }))).orders;
     expect(card!.refund).toEqual({ state: "pending", error: null });
-    await db
-      .update(schema.jobs)
-      .set({ status: "failed", lastError: "card_declined" })
-      .where(eq(schema.jobs.type, REFUND_PAYMENT_JOB));
+    await recordRefundFailure(cancelled.id, "card_declined", true);
     const [failed] = (await listOrdersForAdmin(query({ q: "buyer-62" }))).orders;
     expect(failed!.refund).toEqual({ state: "failed", error: "card_declined" });
   });

@@ -7,7 +7,10 @@ import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
 import { drainJobs } from "~/lib/jobs.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { makeUser, shipping } from "~/modules/checkout/testing.server";
+import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
+import { payForOrder } from "~/modules/checkout/payments.server";
+import { card, makeUser, shipping } from "~/modules/checkout/testing.server";
+import { UNPAID_REFUSAL } from "~/modules/order-lifecycle";
 import { cancelOrder } from "~/modules/orders/orders.server";
 import { handleRefundPaymentJob } from "~/modules/orders/refunds.server";
 import { updateOrderStatus } from "./admin-orders.server";
@@ -71,7 +74,7 @@ describe("updateOrderStatus", () => {
 
   it("a doubled click applies once and emails once", async () => {
     const userId = await makeUser();
-    const order = await orderFor(userId);
+    const order = await orderFor(userId, { paid: true });
     const results = await Promise.all(
       [1, 2, 3].map(() =>
         updateOrderStatus({ orderId: order.id, status: "shipped", trackingNumber: "TRK1", ...admin }),
@@ -85,7 +88,7 @@ describe("updateOrderStatus", () => {
   it("two different updates at once both apply, one after the other, each with its email", async () => {
     const userId = await makeUser();
     for (let round = 0; round < 5; round++) {
-      const order = await orderFor(userId);
+      const order = await orderFor(userId, { paid: true });
       const [a, b] = await Promise.all([
         updateOrderStatus({ orderId: order.id, status: "processing", ...admin }),
         updateOrderStatus({ orderId: order.id, status: "shipped", ...admin }),
@@ -122,7 +125,7 @@ describe("updateOrderStatus", () => {
 
   it("keeps a tracking number when shipped again without one, and takes a new one", async () => {
     const userId = await makeUser();
-    const order = await orderFor(userId);
+    const order = await orderFor(userId, { paid: true });
     await updateOrderStatus({ orderId: order.id, status: "shipped", trackingNumber: "  TRK-OLD  ", ...admin });
     expect((await reload(order.id)).trackingNumber).toBe("TRK-OLD");
     await updateOrderStatus({ orderId: order.id, status: "processing", trackingNumber: "IGNORED", ...admin });
@@ -156,7 +159,7 @@ describe("updateOrderStatus", () => {
 
   it("a failing email never undoes the status change; the worker retries it", async () => {
     const userId = await makeUser();
-    const order = await orderFor(userId);
+    const order = await orderFor(userId, { paid: true });
     await updateOrderStatus({ orderId: order.id, status: "processing", ...admin });
     await drainJobs({
       [SEND_EMAIL_JOB]: async () => {
@@ -171,7 +174,7 @@ describe("updateOrderStatus", () => {
     expect(job).toMatchObject({ status: "queued", attempts: 1, lastError: "SMTP is down" });
   });
 
-  it("does not reopen a cancelled order whose payment was taken, but reopens an unpaid one", async () => {
+  it("does not reopen a cancelled order whose payment was taken, nor move an unpaid one into production", async () => {
     const userId = await makeUser();
     const paid = await orderFor(userId, { paid: true });
     await updateOrderStatus({ orderId: paid.id, status: "cancelled", ...admin });
@@ -181,7 +184,30 @@ describe("updateOrderStatus", () => {
 
     const unpaid = await orderFor(userId);
     await updateOrderStatus({ orderId: unpaid.id, status: "cancelled", ...admin });
-    expect((await updateOrderStatus({ orderId: unpaid.id, status: "processing", ...admin })).ok).toBe(true);
-    expect((await reload(unpaid.id)).status).toBe("processing");
+    expect(await updateOrderStatus({ orderId: unpaid.id, status: "processing", ...admin })).toEqual({
+      ok: false,
+      message: UNPAID_REFUSAL,
+    });
+    expect((await reload(unpaid.id)).status).toBe("cancelled");
+  });
+
+  it("an unpaid order of ours cannot be marked processing, shipped or delivered, but can be cancelled", async () => {
+    const userId = await makeUser();
+    const unpaid = await orderFor(userId);
+    for (const status of ["processing", "shipped", "delivered"] as const) {
+      expect(await updateOrderStatus({ orderId: unpaid.id, status, ...admin })).toEqual({
+        ok: false,
+        message: UNPAID_REFUSAL,
+      });
+    }
+    const untouched = await reload(unpaid.id);
+    expect(untouched).toMatchObject({ status: "pending", notes: null });
+    expect(await statusEmails(unpaid.email)).toHaveLength(0);
+    // A declined card is no payment either.
+    const declined = await orderFor(userId);
+    await payForOrder({ orderId: declined.id, userId, card: card("4000000000000002") }, sandboxProvider);
+    expect((await reload(declined.id)).paymentStatus).toBe("failed");
+    expect((await updateOrderStatus({ orderId: declined.id, status: "shipped", ...admin })).ok).toBe(false);
+    expect((await updateOrderStatus({ orderId: unpaid.id, status: "cancelled", ...admin })).ok).toBe(true);
   });
 });

@@ -1,21 +1,27 @@
 // The admin's view of every order: the list, status changes (with the customer's email) and refunds.
-import { and, count, desc, eq, exists, ilike, inArray, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
-import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { shortOrderId } from "~/lib/order-number";
 import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
-import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { isUuid } from "~/modules/checkout/place-order.server";
 import {
+  adminRefusal,
+  allowedActions,
+  allows,
+  canIssueRefund,
+  type AdminStatusAction,
   eventNote,
-  lockedStatus,
-  notesWith,
-  recordOrderEvent,
-  type NewOrderEvent,
-} from "~/modules/checkout/order-events.server";
+  isCancelled,
+  isRefunded,
+  notRefundedSql,
+  owedRefunds,
+  paidOrRefundedSql,
+  setStatusByAdmin,
+  shopifyNumberOf,
+  takesTrackingNumber,
+} from "~/modules/order-lifecycle/index.server";
 import type { TimelineEvent } from "~/modules/orders/order-timeline";
 import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/orders.server";
 import { refundOrderPayment } from "~/modules/orders/refunds.server";
@@ -27,7 +33,6 @@ import {
   type AdminOrdersQuery,
   type AdminTargetStatus,
 } from "./admin.schema";
-import { queueOrderStatusUpdate } from "./order-status-email.server";
 
 type Order = typeof schema.orders.$inferSelect;
 
@@ -48,10 +53,14 @@ export type AdminOrder = {
   shopifyNumber: string | null;
   /** The order's history, oldest first. */
   events: TimelineEvent[];
-  /** The refund job of a cancelled paid order: queued or running → pending; gave up → failed. */
+  /** The refund still owed on a paid order (its refunds row): asked of the provider → pending; gave up → failed. */
   refund: { state: "pending" | "failed"; error: string | null } | null;
   /** One row per print partner the order went (or goes) to. */
   fulfilment: AdminFulfilment[];
+  /** The status buttons, from the lifecycle's table: allowed, or why not. */
+  actions: AdminStatusAction[];
+  /** Whether Issue refund applies (a paid order of ours with a request, or whose refund failed). */
+  canIssueRefund: boolean;
 };
 
 export type AdminFulfilment = {
@@ -81,18 +90,13 @@ const refundRequested = exists(
     .from(schema.orderEvents)
     .where(and(eq(schema.orderEvents.orderId, schema.orders.id), eq(schema.orderEvents.type, "refund_requested"))),
 );
-const openRefundRequest = and(refundRequested, ne(schema.orders.paymentStatus, "refunded"));
+const openRefundRequest = and(refundRequested, notRefundedSql());
 const fulfilmentFailed = exists(
   db
     .select({ one: sql`1` })
     .from(schema.partnerOrders)
     .where(and(eq(schema.partnerOrders.orderId, schema.orders.id), eq(schema.partnerOrders.state, "failed"))),
 );
-
-const latestRefundJob = (column: "status" | "last_error") =>
-  sql<string | null>`(select j.${sql.raw(column)} from ${schema.jobs} j
-    where j.type = ${REFUND_PAYMENT_JOB} and j.payload->>'orderId' = ${schema.orders.id}::text
-    order by j.created_at desc limit 1)`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -129,7 +133,7 @@ function filterCondition(query: Pick<AdminOrdersQuery, "status" | "q" | "hideUnp
         : query.status
           ? eq(schema.orders.status, query.status)
           : undefined;
-  const paidOnly = query.hideUnpaid ? notInArray(schema.orders.paymentStatus, ["unpaid", "failed"]) : undefined;
+  const paidOnly = query.hideUnpaid ? paidOrRefundedSql() : undefined;
   return and(byStatus, paidOnly, query.q ? searchCondition(query.q) : undefined);
 }
 
@@ -182,8 +186,6 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       order: schema.orders,
       userName: schema.users.name,
       userEmail: schema.users.email,
-      refundJobStatus: latestRefundJob("status"),
-      refundJobError: latestRefundJob("last_error"),
     })
     .from(schema.orders)
     .leftJoin(schema.users, eq(schema.users.id, schema.orders.userId))
@@ -194,11 +196,15 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
 
   const timelines = await orderTimelines(rows.map((row) => row.order.id));
   const ids = rows.map((row) => row.order.id);
-  const [fulfilment, shopifyNumbers] = await Promise.all([fulfilmentOf(ids), shopifyOrderNumbers(ids)]);
-  const orders = rows.map(({ order, userName, userEmail, refundJobStatus, refundJobError }): AdminOrder => {
+  const [fulfilment, shopifyNumbers, owed] = await Promise.all([
+    fulfilmentOf(ids),
+    shopifyOrderNumbers(ids),
+    owedRefunds(ids),
+  ]);
+  const orders = rows.map(({ order, userName, userEmail }): AdminOrder => {
     const address = order.shippingAddress;
     const events = timelines.get(order.id) ?? [];
-    const refundOwed = order.paymentStatus === "paid" && Boolean(refundJobStatus);
+    const refundOwed = allows({ type: "refund", full: true }, order) ? (owed.get(order.id) ?? null) : null;
     return {
       id: order.id,
       createdAt: order.createdAt.toISOString(),
@@ -216,11 +222,16 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
         zip: address.zipCode,
         country: address.country,
       },
-      refundRequest: order.paymentStatus === "refunded" ? null : latestRefundRequest(events),
+      refundRequest: isRefunded(order) ? null : latestRefundRequest(events),
       shopifyNumber: shopifyNumbers.get(order.id) ?? null,
       events,
-      refund: refundOwed ? { state: refundJobStatus === "failed" ? "failed" : "pending", error: refundJobError } : null,
+      refund: refundOwed,
       fulfilment: fulfilment.get(order.id) ?? [],
+      actions: allowedActions(order, "admin"),
+      canIssueRefund: canIssueRefund(order, {
+        refundRequested: !isRefunded(order) && events.some((event) => event.type === "refund_requested"),
+        refundFailed: refundOwed?.state === "failed",
+      }),
     };
   });
   return { orders, total, page, pageCount, openRefundRequests: waiting };
@@ -230,15 +241,11 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
 export type AdminOrderResult = { ok: true; order: Order; number: string } | { ok: false; message: string };
 
 /**
- * A cancelled order whose payment was taken has its refund owed or done: it is not reopened,
- * or the shop would ship goods it has given the money back for.
- */
-const reopensRefundedOrder = sql`${schema.orders.status} = 'cancelled' and ${schema.orders.paymentStatus} in ('paid', 'refunded')`;
-
-/**
- * Sets an order's status with ONE conditional UPDATE (never to the status it already has), and in
- * the same transaction queues the customer's status-update email and, for a paid order being
- * cancelled, its refund. A failing email is retried by the jobs worker and never undoes the change.
+ * Sets an order's status with ONE conditional UPDATE (the lifecycle's admin-set-status: never to
+ * the status it already has, never reopening a refunded cancelled order, never moving an unpaid
+ * order of ours into production), and in the same transaction queues the customer's
+ * status-update email and, for a paid order being cancelled, its refund. A failing email is
+ * retried by the jobs worker and never undoes the change.
  */
 export async function updateOrderStatus(
   input: { orderId: string; status: AdminTargetStatus; trackingNumber?: string | null; actorId: string },
@@ -246,63 +253,10 @@ export async function updateOrderStatus(
 ): Promise<AdminOrderResult> {
   const { orderId, status, actorId } = input;
   if (!isUuid(orderId)) return { ok: false, message: "Order not found" };
-  const tracking = status === "shipped" ? input.trackingNumber?.trim() || null : null;
+  const trackingNumber = takesTrackingNumber(status) ? input.trackingNumber?.trim() || null : null;
   const updated = await db.transaction(async (tx) => {
-    const event: NewOrderEvent = {
-      type: "status_changed",
-      fromStatus: await lockedStatus(tx, orderId),
-      toStatus: status,
-      actor: actorId,
-      data: tracking ? { trackingNumber: tracking } : null,
-      createdAt: now,
-    };
-    const [order] = await tx
-      .update(schema.orders)
-      .set({
-        status,
-        // A shipment without a number keeps the one recorded before.
-        trackingNumber: tracking ?? sql`${schema.orders.trackingNumber}`,
-        notes: notesWith(event),
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(schema.orders.id, orderId),
-          ne(schema.orders.status, status),
-          status === "cancelled" ? undefined : sql`not (${reopensRefundedOrder})`,
-        ),
-      )
-      .returning();
-    if (!order) return null;
-    await recordOrderEvent(tx, order.id, event);
-    let { fullName: customerName, email: customerEmail } = order.shippingAddress;
-    if ((!customerEmail || !customerName) && order.userId) {
-      const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, order.userId));
-      customerEmail ||= user?.email ?? "";
-      customerName ||= user?.name ?? "";
-    }
-    const [shopify] =
-      order.source === "shopify"
-        ? await tx
-            .select({ name: schema.shopifyOrders.name })
-            .from(schema.shopifyOrders)
-            .where(eq(schema.shopifyOrders.orderId, order.id))
-        : [];
-    const number = shopify?.name.replace(/^#/, "");
-    await queueOrderStatusUpdate(tx, {
-      orderId: order.id,
-      customerEmail,
-      customerName,
-      status,
-      trackingNumber: order.trackingNumber,
-      orderNumber: number,
-    });
-    // A Shopify order's money is Shopify's to give back (decision 026).
-    if (status === "cancelled" && order.paymentStatus === "paid" && order.source === "native") {
-      await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
-      await enqueueJob(tx, CANCEL_PARTNER_ORDERS_JOB, { orderId: order.id });
-    }
-    return { order, number: number ?? shortOrderId(order.id) };
+    const order = await setStatusByAdmin(tx, { orderId, status, trackingNumber, actorId }, now);
+    return order ? { order, number: (await shopifyNumberOf(tx, order)) ?? shortOrderId(order.id) } : null;
   });
   if (updated) {
     log.info({ orderId, status, actorId }, "admin changed an order's status");
@@ -310,8 +264,7 @@ export async function updateOrderStatus(
   }
   const [current] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!current) return { ok: false, message: "Order not found" };
-  if (current.status === status) return { ok: false, message: `This order is already ${status}` };
-  return { ok: false, message: "This order was cancelled and its payment refunded, so it cannot be reopened" };
+  return { ok: false, message: adminRefusal(current, status) ?? `This order is already ${status}` };
 }
 
 export const SHOPIFY_REFUNDS = "This order was paid on Shopify: refund it in the Shopify admin";
@@ -332,15 +285,16 @@ export async function issueRefund(
   if (!isUuid(orderId)) return { ok: false, message: "Order not found" };
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order) return { ok: false, message: "Order not found" };
-  if (order.paymentStatus === "refunded") return { ok: true, alreadyRefunded: true };
+  if (isRefunded(order)) return { ok: true, alreadyRefunded: true };
   if (order.source === "shopify") return { ok: false, message: SHOPIFY_REFUNDS };
-  if (order.paymentStatus !== "paid") return { ok: false, message: "Only a paid order can be refunded" };
+  if (!allows({ type: "refund", full: true }, order))
+    return { ok: false, message: "Only a paid order can be refunded" };
   const [request] = await db
     .select({ id: schema.orderEvents.id })
     .from(schema.orderEvents)
     .where(and(eq(schema.orderEvents.orderId, orderId), eq(schema.orderEvents.type, "refund_requested")))
     .limit(1);
-  if (!request && order.status !== "cancelled") {
+  if (!request && !isCancelled(order)) {
     return { ok: false, message: "This order has no refund request" };
   }
   let refunded: boolean;

@@ -118,7 +118,7 @@ describe("an admin on /admin", () => {
   it("changes a status and goes back to the list with the 'Order status updated' toast", async () => {
     const admin = await account("admin", { admin: true });
     const customer = await account("buyer");
-    const order = await orderOf(customer.id);
+    const order = await orderOf(customer.id, { paid: true });
     const response = await settle(
       action(
         argsFor(
@@ -146,7 +146,7 @@ describe("an admin on /admin", () => {
   it("never sends the admin off the admin screen", async () => {
     const admin = await account("admin", { admin: true });
     const customer = await account("buyer");
-    const order = await orderOf(customer.id);
+    const order = await orderOf(customer.id, { paid: true });
     for (const [returnTo, expected] of [
       ["https://evil.example/admin", "/admin"],
       ["/orders", "/admin"],
@@ -165,7 +165,7 @@ describe("an admin on /admin", () => {
   it("refuses bad input with 400 and the same status with 409, changing nothing", async () => {
     const admin = await account("admin", { admin: true });
     const customer = await account("buyer");
-    const order = await orderOf(customer.id);
+    const order = await orderOf(customer.id, { paid: true });
     const jobsBefore = await jobCount();
     const cases: [Record<string, string>, number, string][] = [
       [{ intent: "update-status", orderId: order.id, status: "pending" }, 400, "Failed to update order status"],
@@ -188,6 +188,23 @@ describe("an admin on /admin", () => {
     }
     expect(await reload(order.id)).toMatchObject({ status: "processing", trackingNumber: null });
     expect(await jobCount()).toBe(jobsBefore + 1);
+  });
+
+  it("refuses to move an unpaid order into production with 409 and the reason, changing nothing", async () => {
+    const admin = await account("admin", { admin: true });
+    const customer = await account("buyer");
+    const order = await orderOf(customer.id);
+    const jobsBefore = await jobCount();
+    const response = await settle(
+      action(argsFor(post(admin.cookie, { intent: "update-status", orderId: order.id, status: "shipped" }))),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({
+      ok: false,
+      toast: { title: "Failed to update order status", description: expect.stringContaining("not paid yet") },
+    });
+    expect(await reload(order.id)).toMatchObject({ status: "pending", notes: null });
+    expect(await jobCount()).toBe(jobsBefore);
   });
 
   it("issues a requested refund", async () => {

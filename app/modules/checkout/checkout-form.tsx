@@ -13,7 +13,8 @@ import { summarizeCart } from "~/modules/cart/cart-summary";
 import { useCartPricing } from "~/modules/cart/use-cart-pricing";
 import { checkoutKeyFor, checkoutLines, restartCheckoutAttempt } from "./checkout-attempt";
 import { CheckoutSummary } from "./checkout-summary";
-import { checkoutFailureMessage, sandboxCardSchema, shippingSchema, type ShippingInput } from "./checkout.schema";
+import { CHECKOUT_FAILED, checkoutFailureMessage, type CheckoutFailureKind } from "./checkout-failure";
+import { sandboxCardSchema, shippingSchema, type ShippingInput } from "./checkout.schema";
 import { SandboxCardFields } from "./sandbox-card-fields";
 import { StripePayment } from "./stripe-payment";
 import type { CheckoutResult } from "./submit-checkout.server";
@@ -116,9 +117,9 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
     navigate(`/order-success?orderId=${orderId}`, { replace: true });
   }
 
-  function stripeFailed(errorText: string) {
-    setStripeFailure(errorText.replace(/^payment failed: /, "") || null);
-    toast.error("Checkout Failed", { description: checkoutFailureMessage(errorText) });
+  function stripeFailed(failure: CheckoutFailureKind, detail: string | null) {
+    setStripeFailure(detail);
+    toast.error(CHECKOUT_FAILED, { description: checkoutFailureMessage(failure) });
   }
 
   const total = formatPrice(summary.total);

@@ -71,12 +71,3 @@ export const sandboxCardSchema = z.object({
     .regex(/^\d{3,4}$/, "Enter the 3 or 4 digit code"),
 });
 export type SandboxCardInput = z.infer<typeof sandboxCardSchema>;
-
-/** SPEC.md section 8: the 'Checkout Failed' message depends on the error text. */
-export function checkoutFailureMessage(errorText: string) {
-  const text = errorText.toLowerCase();
-  if (text.includes("payment"))
-    return "Payment processing failed. Please check your payment information and try again.";
-  if (text.includes("network")) return "Network error. Please check your connection and try again.";
-  return "Please try again or contact support";
-}

@@ -29,8 +29,11 @@ export interface PaymentProvider {
   startPayment(request: PaymentRequest & { card?: SandboxCardInput; reference?: string | null }): Promise<PaymentStart>;
   /** Asks the provider how a started payment stands, for reconciling without a webhook. */
   paymentState(reference: string): Promise<{ state: PaymentState; amount: number; orderId?: string }>;
-  /** Refunds a settled payment in full. Retrying for the same order refunds once. */
-  refund(request: PaymentRequest & { reference: string }): Promise<{ reference: string }>;
+  /**
+   * Refunds `amount` of a settled payment. Retrying with the same key (by default the order's:
+   * its full refund) refunds once; a partial refund passes a key of its own.
+   */
+  refund(request: PaymentRequest & { reference: string; idempotencyKey?: string }): Promise<{ reference: string }>;
   /**
    * Cancels a payment that was started but never completed, so it can no longer be paid.
    * Answers "succeeded" instead when it was paid after all (the order must then stay).
@@ -62,8 +65,8 @@ export const sandboxProvider: PaymentProvider = {
     // Sandbox payments settle synchronously; there is never anything to reconcile.
     return { state: "pending", amount: 0 };
   },
-  async refund({ orderId }) {
-    return { reference: `sbx_re_${orderId.replace(/-/g, "")}` };
+  async refund({ orderId, idempotencyKey }) {
+    return { reference: `sbx_re_${(idempotencyKey ?? orderId).replace(/-/g, "")}` };
   },
   async cancelPayment() {
     // A sandbox payment is settled when it starts: an unpaid one has nothing left to cancel.
@@ -92,11 +95,11 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
         intent.status === "succeeded" ? "succeeded" : intent.status === "canceled" ? "failed" : "pending";
       return { state, amount: intent.amount, orderId: intent.metadata.order_id };
     },
-    async refund({ orderId, amount, reference }) {
+    async refund({ orderId, amount, reference, idempotencyKey }) {
       const refund = await createRefund(stripe, {
         paymentIntentId: reference,
         amount,
-        idempotencyKey: `refund_${orderId}`,
+        idempotencyKey: idempotencyKey ?? `refund_${orderId}`,
       });
       return { reference: refund.id };
     },

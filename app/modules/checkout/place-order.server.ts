@@ -1,18 +1,25 @@
 // Turns a cart into an order: re-priced through the commerce port, written once per checkout attempt.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/catalog.server";
-import { recordOrderEvent } from "./order-events.server";
+import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
+import type { CheckoutFailureKind } from "./checkout-failure";
 import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";
 
+/** A checkout the customer can act on; its kind, not its text, chooses the toast. */
 export class CheckoutError extends Error {
   override name = "CheckoutError";
   /** The browser's checkout key can never succeed again: it should start a new attempt. */
   readonly restartAttempt: boolean;
-  constructor(message: string, options: { restartAttempt?: boolean } = {}) {
+  readonly kind: Extract<CheckoutFailureKind, "validation" | "conflict">;
+  constructor(
+    message: string,
+    options: { restartAttempt?: boolean; kind?: Extract<CheckoutFailureKind, "validation" | "conflict"> } = {},
+  ) {
     super(message);
     this.restartAttempt = options.restartAttempt ?? false;
+    this.kind = options.kind ?? "conflict";
   }
 }
 
@@ -35,7 +42,7 @@ export const isUuid = (value: string) => UUID.test(value);
  * price the browser sent never reaches this far. Lines arrive merged per size and colour.
  */
 export async function priceLines(lines: CheckoutLine[]): Promise<PricedLine[]> {
-  if (lines.length === 0) throw new CheckoutError("Your cart is empty");
+  if (lines.length === 0) throw new CheckoutError("Your cart is empty", { kind: "validation" });
   const priced = await catalog.priceCartLines(lines);
   return priced.map((line) => {
     const label = `${line.name ?? "An item in your cart"} (${line.size} / ${line.color})`;
@@ -117,12 +124,7 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
     .returning();
   if (inserted) {
     await tx.insert(schema.orderItems).values(lines.map((line) => ({ orderId: inserted.id, ...line })));
-    await recordOrderEvent(tx, inserted.id, {
-      type: "placed",
-      toStatus: "pending",
-      actor: input.userId,
-      createdAt: inserted.createdAt,
-    });
+    await recordPlaced(tx, inserted);
     return { order: inserted, created: true };
   }
   const [existing] = await tx.select().from(schema.orders).where(eq(schema.orders.checkoutKey, input.checkoutKey));
@@ -137,16 +139,6 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
     });
   }
   // A retry after a failed payment may correct the address; a paid order keeps the one it was paid with.
-  const [updated] = await tx
-    .update(schema.orders)
-    .set({ shippingAddress: input.shipping, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(schema.orders.id, existing.id),
-        inArray(schema.orders.paymentStatus, ["unpaid", "failed"]),
-        eq(schema.orders.status, "pending"),
-      ),
-    )
-    .returning();
+  const updated = await correctUnpaidAddress(tx, existing.id, input.shipping);
   return { order: updated ?? existing, created: false };
 }

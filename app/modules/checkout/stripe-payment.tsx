@@ -1,5 +1,6 @@
 // Stripe's Payment Element: Stripe.js is loaded only in stripe mode, and the card never touches
 // our server. The browser confirms the order's PaymentIntent; the webhook records the result.
+import type { CheckoutFailureKind } from "./checkout-failure";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
@@ -32,7 +33,7 @@ function loadStripeJs() {
     script.onload = () => resolve();
     script.onerror = () => {
       loading = undefined;
-      reject(new Error("network: Stripe.js could not be loaded"));
+      reject(new Error("Stripe.js could not be loaded"));
     };
     document.head.appendChild(script);
   });
@@ -46,7 +47,8 @@ export type StripePaymentProps = {
   label: string;
   onPaid(): void;
   /** Receives an error text for SPEC.md's 'Checkout Failed' message rules. */
-  onFailed(errorText: string): void;
+  /** Why the payment failed, as a type, and the provider's words to show beside the form. */
+  onFailed(failure: CheckoutFailureKind, detail: string | null): void;
 };
 
 export function StripePayment({ publishableKey, orderId, clientSecret, label, onPaid, onFailed }: StripePaymentProps) {
@@ -71,7 +73,8 @@ export function StripePayment({ publishableKey, orderId, clientSecret, label, on
         element = payment;
         setReady({ stripe, elements });
       })
-      .catch((error: unknown) => failedRef.current(error instanceof Error ? error.message : "network error"));
+      // The script did not arrive: a connection problem, whatever the browser says.
+      .catch((error: unknown) => failedRef.current("network", error instanceof Error ? error.message : null));
     return () => {
       cancelled = true;
       element?.destroy();
@@ -89,11 +92,12 @@ export function StripePayment({ publishableKey, orderId, clientSecret, label, on
     });
     setPaying(false);
     if (error) {
-      onFailed(error.type === "api_connection_error" ? "network error" : `payment failed: ${error.message ?? ""}`);
+      if (error.type === "api_connection_error") onFailed("network", null);
+      else onFailed("payment-declined", error.message || null);
       return;
     }
     if (paymentIntent && (paymentIntent.status === "succeeded" || paymentIntent.status === "processing")) onPaid();
-    else onFailed("payment was not completed");
+    else onFailed("payment-declined", "The payment was not completed");
   }
 
   return (

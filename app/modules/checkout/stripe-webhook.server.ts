@@ -30,7 +30,7 @@ export async function applyStripeEvent(event: StripeWebhookEvent): Promise<{ app
       return { applied: true };
     }
     if (event.type === "payment_intent.payment_failed") {
-      await markOrderPaymentFailed(tx, { orderId: order.id, provider: "stripe" });
+      await markOrderPaymentFailed(tx, { orderId: order.id, provider: "stripe", reference: intent.id });
       return { applied: true };
     }
     if (intent.amount !== order.totalAmount || intent.currency.toLowerCase() !== order.currency.toLowerCase()) {

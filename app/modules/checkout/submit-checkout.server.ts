@@ -2,12 +2,12 @@
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import {
+  CHECKOUT_FAILED,
   checkoutFailureMessage,
-  checkoutLinesSchema,
-  sandboxCardSchema,
-  shippingSchema,
-  type CheckoutLine,
-} from "./checkout.schema";
+  isNetworkFailure,
+  type CheckoutFailureKind,
+} from "./checkout-failure";
+import { checkoutLinesSchema, sandboxCardSchema, shippingSchema, type CheckoutLine } from "./checkout.schema";
 import { paymentProvider, type PaymentProvider } from "./payment-provider.server";
 import { payForOrder, settlePayment } from "./payments.server";
 import { CheckoutError, placeOrder, placeOrderThen } from "./place-order.server";
@@ -17,7 +17,16 @@ export type CheckoutToast = { title: string; description: string };
 export type CheckoutResult =
   | { kind: "auth-required" }
   | { kind: "invalid"; fieldErrors: FieldErrors; at: number }
-  | { kind: "error"; toast: CheckoutToast; detail?: string; restartAttempt?: boolean; at: number; status: number }
+  | {
+      kind: "error";
+      toast: CheckoutToast;
+      /** Why, as a type (a failed checkout), absent for the other refusals (terms, empty cart). */
+      failure?: CheckoutFailureKind;
+      detail?: string;
+      restartAttempt?: boolean;
+      at: number;
+      status: number;
+    }
   | { kind: "paid"; orderId: string }
   | { kind: "confirm"; orderId: string; clientSecret: string };
 
@@ -32,6 +41,12 @@ const fail = (status: number, title: string, description: string, detail?: strin
   detail,
   at: Date.now(),
   status,
+});
+
+/** A 'Checkout Failed' result: its toast text follows from the kind (SPEC.md section 8). */
+const failed = (status: number, failure: CheckoutFailureKind, detail?: string): CheckoutFailure => ({
+  ...fail(status, CHECKOUT_FAILED, checkoutFailureMessage(failure), detail),
+  failure,
 });
 
 /** The status the checkout action answers a result with. */
@@ -54,8 +69,7 @@ export async function submitCheckout(
 ): Promise<CheckoutResult> {
   if (!user) return { kind: "auth-required" };
   const lines = readLines(form.get("lines"));
-  if (!lines)
-    return fail(400, "Checkout Failed", checkoutFailureMessage("invalid cart"), "Your cart could not be read.");
+  if (!lines) return failed(400, "validation", "Your cart could not be read.");
   if (lines.length === 0) return fail(400, "Cart Empty", "Add something to your cart before checking out.");
   if (form.get("terms") !== "on")
     return fail(400, "Terms Required", "Please accept the terms and conditions to continue.");
@@ -93,16 +107,14 @@ export async function submitCheckout(
     if (outcome.status === "needs-confirmation") {
       return { kind: "confirm", orderId: outcome.order.id, clientSecret: outcome.clientSecret };
     }
-    return fail(402, "Checkout Failed", checkoutFailureMessage(outcome.message), outcome.message);
+    return failed(402, "payment-declined", outcome.message);
   } catch (error) {
     if (error instanceof CheckoutError) {
-      const result = fail(409, "Checkout Failed", checkoutFailureMessage(error.message), error.message);
+      const result = failed(409, error.kind, error.message);
       return error.restartAttempt ? { ...result, restartAttempt: true } : result;
     }
     log.error({ err: error }, "checkout failed");
-    const text = error instanceof Error ? error.message : String(error);
     // A provider outage reads as a network problem to the customer; nothing else leaks.
-    const network = /ECONNREFUSED|ETIMEDOUT|ECONNRESET|network|connection/i.test(text);
-    return fail(503, "Checkout Failed", checkoutFailureMessage(network ? "network error" : "unexpected error"));
+    return failed(503, isNetworkFailure(error) ? "network" : "unexpected");
   }
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
-import { SEND_ORDER_CONFIRMATION_JOB } from "./order-confirmation.server";
+import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/confirmation-email.server";
 import { sandboxProvider } from "./payment-provider.server";
 import { checkoutStatus, submitCheckout } from "./submit-checkout.server";
 import { makeProduct, makeUser, shipping } from "./testing.server";

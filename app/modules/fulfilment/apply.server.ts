@@ -1,12 +1,11 @@
 // Applying what a partner reports (webhook or reconciliation): the partner order moves forward
 // only, and the order follows once every part has (processing, shipped, delivered), with one
 // status email per move. A repeated or late report changes nothing and sends nothing.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { queueOrderStatusUpdate } from "~/modules/admin/order-status-email.server";
-import { recordOrderEvent } from "~/modules/checkout/order-events.server";
-import type { FulfilmentState, OrderStatus } from "../../../db/schema";
+import { advanceByPartner, type FulfilmentTarget } from "~/modules/order-lifecycle/index.server";
+import type { FulfilmentState } from "../../../db/schema";
 import { mergeShipments, STATE_RANK, type PartnerView } from "./partner-view";
 
 type PartnerOrder = typeof schema.partnerOrders.$inferSelect;
@@ -53,10 +52,8 @@ export async function applyPartnerView(partnerOrderId: string, view: PartnerView
   });
 }
 
-const ORDER_RANK: Record<OrderStatus, number> = { pending: 0, processing: 1, shipped: 2, delivered: 3, cancelled: 9 };
-
 /** Where the parts have got to together; manual lines keep shipping and delivery with the team. */
-function orderTarget(parts: PartnerOrder[]): OrderStatus | null {
+function orderTarget(parts: PartnerOrder[]): FulfilmentTarget | null {
   const sent = parts.filter((part) => part.partner !== "manual");
   if (!sent.length) return null;
   const hasManual = sent.length !== parts.length;
@@ -68,54 +65,16 @@ function orderTarget(parts: PartnerOrder[]): OrderStatus | null {
 }
 
 /**
- * Moves the order forward to where its partner orders are, with one conditional UPDATE (never
- * back, never out of cancelled), an event, and the customer's status email. Call it in the
- * transaction that changed a partner order.
+ * Moves the order forward to where its partner orders are (the lifecycle's partner-progress:
+ * never back, never out of cancelled), with an event and the customer's status email. Call it in
+ * the transaction that changed a partner order.
  */
 export async function advanceOrder(tx: Tx, orderId: string, now = new Date()) {
   const parts = await tx.select().from(schema.partnerOrders).where(eq(schema.partnerOrders.orderId, orderId));
   const target = orderTarget(parts);
   if (!target) return null;
-  const lower = (Object.keys(ORDER_RANK) as OrderStatus[]).filter((status) => ORDER_RANK[status] < ORDER_RANK[target]);
   const tracking = parts.flatMap((part) =>
     part.shipments.map((shipment) => ({ number: shipment.trackingNumber, url: shipment.trackingUrl })),
   );
-  const trackingNumber = target === "processing" ? null : tracking.map((parcel) => parcel.number).join(", ") || null;
-  const [before] = await tx
-    .select({ status: schema.orders.status })
-    .from(schema.orders)
-    .where(eq(schema.orders.id, orderId))
-    .for("update");
-  const [order] = await tx
-    .update(schema.orders)
-    .set({
-      status: target,
-      trackingNumber: trackingNumber ?? sql`${schema.orders.trackingNumber}`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(schema.orders.id, orderId), inArray(schema.orders.status, lower)))
-    .returning();
-  if (!order) return null;
-  await recordOrderEvent(tx, order.id, {
-    type: "fulfilment",
-    fromStatus: before?.status ?? null,
-    toStatus: target,
-    data: tracking.length ? { tracking } : null,
-    createdAt: now,
-  });
-  let { fullName: customerName, email: customerEmail } = order.shippingAddress;
-  if ((!customerEmail || !customerName) && order.userId) {
-    const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, order.userId));
-    customerEmail ||= user?.email ?? "";
-    customerName ||= user?.name ?? "";
-  }
-  await queueOrderStatusUpdate(tx, {
-    orderId: order.id,
-    customerEmail,
-    customerName,
-    status: target as "processing" | "shipped" | "delivered",
-    trackingNumber: order.trackingNumber,
-    tracking: target === "processing" ? undefined : tracking,
-  });
-  return order;
+  return advanceByPartner(tx, orderId, target, tracking, now);
 }

@@ -8,6 +8,7 @@ import { env } from "~/lib/env.server";
 import { enqueueJob, type JobContext } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
+import { isCancelled, isPaid } from "~/modules/order-lifecycle";
 import { applyPartnerView } from "./apply.server";
 import { FULFIL_ORDER_JOB } from "./fulfilment-jobs";
 import { OPEN_STATES, type PartnerView } from "./partner-view";
@@ -119,8 +120,8 @@ export async function retryFulfilment(orderId: string): Promise<RetryResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update");
     if (!order) return { ok: false, message: "Order not found" };
-    if (order.status === "cancelled") return { ok: false, message: "This order was cancelled" };
-    if (order.paymentStatus !== "paid") return { ok: false, message: "Only a paid order can be fulfilled" };
+    if (isCancelled(order)) return { ok: false, message: "This order was cancelled" };
+    if (!isPaid(order)) return { ok: false, message: "Only a paid order can be fulfilled" };
     const reset = await tx
       .update(schema.partnerOrders)
       .set({ state: "new", lastError: null, claimedUntil: null, updatedAt: sql`now()` })

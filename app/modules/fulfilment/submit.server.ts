@@ -11,6 +11,7 @@ import { PartnerError } from "~/lib/partner-fetch.server";
 import { PartnerRefusal, type PartnerOrderLine } from "~/integrations/partner-port";
 import { findPartner } from "~/integrations/partners.server";
 import { MANUAL_PARTNER, type FulfilmentPartnerId } from "../../../db/schema";
+import { isCancelled, isFulfillable } from "~/modules/order-lifecycle";
 import { advanceOrder } from "./apply.server";
 import { CANCEL_PARTNER_ORDERS_JOB } from "./fulfilment-jobs";
 import { enqueueJob } from "~/lib/jobs.server";
@@ -161,7 +162,7 @@ async function submitPart(order: Order, part: PartnerOrder, lines: PartLine[], c
 export async function handleFulfilOrderJob(payload: unknown, context: JobContext) {
   const { orderId } = payloadSchema.parse(payload);
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
-  if (!order || order.source !== "native" || order.status === "cancelled" || order.paymentStatus !== "paid") return;
+  if (!order || !isFulfillable(order)) return;
   const parts = await orderParts(orderId);
   for (const partner of parts.keys()) {
     await db
@@ -177,7 +178,7 @@ export async function handleFulfilOrderJob(payload: unknown, context: JobContext
       .select({ status: schema.orders.status })
       .from(schema.orders)
       .where(eq(schema.orders.id, orderId));
-    if (now?.status === "cancelled") break;
+    if (now && isCancelled(now)) break;
     try {
       await submitPart(order, part, parts.get(part.partner) ?? [], context);
     } catch (error) {
@@ -189,6 +190,6 @@ export async function handleFulfilOrderJob(payload: unknown, context: JobContext
     .select({ status: schema.orders.status })
     .from(schema.orders)
     .where(eq(schema.orders.id, orderId));
-  if (after?.status === "cancelled") await enqueueJob(db, CANCEL_PARTNER_ORDERS_JOB, { orderId });
+  if (after && isCancelled(after)) await enqueueJob(db, CANCEL_PARTNER_ORDERS_JOB, { orderId });
   if (errors.length) throw errors[0];
 }

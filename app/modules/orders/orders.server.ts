@@ -1,12 +1,9 @@
 // A customer's own orders: reading them, cancelling early ones and asking for refunds.
-import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { enqueueJob } from "~/lib/jobs.server";
-import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { lockedStatus, notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import { isUuid } from "~/modules/checkout/place-order.server";
-import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
-import { REFUND_WINDOW_DAYS, type Parcel } from "./order-format";
+import { cancelByCustomer, guardOf, requestRefundOf } from "~/modules/order-lifecycle/index.server";
+import type { Parcel } from "./order-format";
 import type { TimelineEvent } from "./order-timeline";
 
 export type Order = typeof schema.orders.$inferSelect;
@@ -142,40 +139,14 @@ async function explainRefusal(orderId: string, userId: string, refusal: string):
 }
 
 /**
- * Cancels a pending or processing order with one conditional UPDATE, so a cancel racing an
- * admin's status change cannot leave a shipped order cancelled. A paid order gets its refund
- * queued in the same transaction; the refund job marks it refunded once the provider confirms.
+ * Cancels a pending or processing order with one conditional UPDATE (the lifecycle's
+ * customer-cancel), so a cancel racing an admin's status change cannot leave a shipped order
+ * cancelled. A paid order gets its refund queued in the same transaction.
  */
 export async function cancelOrder(orderId: string, userId: string, now = new Date()) {
   if (!isUuid(orderId)) throw new OrderActionError("Order not found");
-  const order = await db.transaction(async (tx) => {
-    const event: NewOrderEvent = {
-      type: "cancelled_by_customer",
-      fromStatus: await lockedStatus(tx, orderId),
-      toStatus: "cancelled",
-      actor: userId,
-      createdAt: now,
-    };
-    const [cancelled] = await tx
-      .update(schema.orders)
-      .set({ status: "cancelled", notes: notesWith(event), updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(schema.orders.id, orderId),
-          eq(schema.orders.userId, userId),
-          eq(schema.orders.source, "native"),
-          inArray(schema.orders.status, ["pending", "processing"]),
-        ),
-      )
-      .returning();
-    if (cancelled) await recordOrderEvent(tx, cancelled.id, event);
-    if (cancelled?.paymentStatus === "paid") {
-      await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: cancelled.id });
-      await enqueueJob(tx, CANCEL_PARTNER_ORDERS_JOB, { orderId: cancelled.id });
-    }
-    return cancelled;
-  });
-  if (!order) return explainRefusal(orderId, userId, "This order can no longer be cancelled. Please contact support");
+  const order = await db.transaction((tx) => cancelByCustomer(tx, orderId, userId, now));
+  if (!order) return explainRefusal(orderId, userId, guardOf({ type: "customer-cancel" }).refusal);
   return order;
 }
 
@@ -188,31 +159,7 @@ export async function requestRefund(orderId: string, userId: string, reason: str
   if (!trimmed) throw new OrderActionError("Refund Reason Required");
   if (trimmed.length > 1000) throw new OrderActionError("Please keep the reason under 1000 characters");
   if (!isUuid(orderId)) throw new OrderActionError("Order not found");
-  const event: NewOrderEvent = { type: "refund_requested", actor: userId, reason: trimmed, createdAt: now };
-  const windowStart = new Date(now.getTime() - REFUND_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const order = await db.transaction(async (tx) => {
-    const [requested] = await tx
-      .update(schema.orders)
-      .set({ notes: notesWith(event), updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(schema.orders.id, orderId),
-          eq(schema.orders.userId, userId),
-          eq(schema.orders.source, "native"),
-          eq(schema.orders.status, "delivered"),
-          gte(schema.orders.createdAt, windowStart),
-        ),
-      )
-      .returning();
-    if (requested) await recordOrderEvent(tx, requested.id, event);
-    return requested;
-  });
-  if (!order) {
-    return explainRefusal(
-      orderId,
-      userId,
-      `Refunds can be requested only for delivered orders within ${REFUND_WINDOW_DAYS} days`,
-    );
-  }
+  const order = await db.transaction((tx) => requestRefundOf(tx, orderId, userId, trimmed, now));
+  if (!order) return explainRefusal(orderId, userId, guardOf({ type: "refund-request" }).refusal);
   return order;
 }

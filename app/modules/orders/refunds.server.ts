@@ -1,15 +1,17 @@
-// The refund job: gives a cancelled order's payment back through the provider that took it.
-import { and, eq, sql } from "drizzle-orm";
+// The refund job and the admin's refunds: give an order's payment back through the provider
+// that took it, whole or in part; the lifecycle module records it (decision 036).
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
+import { MAX_ATTEMPTS, type JobContext } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
-import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import {
   configuredStripe,
   sandboxProvider,
   stripeProvider,
   type PaymentProvider,
 } from "~/modules/checkout/payment-provider.server";
+import { allows, recordRefund, recordRefundFailure, refundedCents } from "~/modules/order-lifecycle/index.server";
 
 const payloadSchema = z.object({ orderId: z.string().min(1) });
 
@@ -21,46 +23,59 @@ export function providerNamed(name: string | null): PaymentProvider {
 }
 
 /**
- * Refunds once per order: the provider call carries an idempotency key per order, and the order
- * is marked refunded only after the provider confirmed. A failure throws, so the jobs worker
- * retries with backoff and finally leaves the job 'failed' with the error for the team.
- * `by` is the admin who issued it; the job (a cancelled paid order) passes none.
+ * Refunds an order's payment, by default what is left of it. The provider call carries an
+ * idempotency key (per order for the full refund, per amount already refunded for a partial
+ * one), and the refund is recorded only after the provider confirmed. A failure throws, so the
+ * jobs worker retries with backoff and finally leaves the refund 'failed' for the team.
+ * `by` is the admin who issued it (the job, for a cancelled paid order, passes none); `cents`
+ * what to give back, by default the rest of the payment.
  */
 export async function refundOrderPayment(
   orderId: string,
   pick: (name: string | null) => PaymentProvider = providerNamed,
   by: { actorId: string; now: Date } | null = null,
+  cents?: number,
 ) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   // A Shopify order's money is refunded on Shopify (decision 026).
-  if (!order || order.paymentStatus !== "paid" || order.source !== "native") return { refunded: false };
+  if (!order || !allows({ type: "refund", full: true }, order)) return { refunded: false };
   if (!order.paymentReference) throw new Error(`Order ${orderId} is paid but has no payment reference`);
+  const already = await refundedCents(db, orderId);
+  const left = order.totalAmount - already;
+  const amount = cents ?? left;
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
+    throw new Error(`A refund of ${amount} cents does not fit the ${left} cents left to refund`);
+  }
   const provider = pick(order.paymentProvider);
+  const full = already === 0 && amount === order.totalAmount;
   const refund = await provider.refund({
     orderId: order.id,
-    amount: order.totalAmount,
+    amount,
     currency: order.currency,
     reference: order.paymentReference,
+    idempotencyKey: full ? undefined : `refund_${order.id}_${already}_${amount}`,
   });
-  const event: NewOrderEvent = {
-    type: "refunded",
-    actor: by?.actorId ?? null,
-    data: { provider: provider.name, reference: refund.reference },
-    createdAt: by?.now ?? new Date(),
-  };
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(schema.orders)
-      .set({ paymentStatus: "refunded", notes: notesWith(event), updatedAt: sql`now()` })
-      .where(and(eq(schema.orders.id, order.id), eq(schema.orders.paymentStatus, "paid")))
-      .returning({ id: schema.orders.id });
-    if (row) await recordOrderEvent(tx, row.id, event);
-    return row;
-  });
-  log.info({ orderId, refund: refund.reference }, "order payment refunded");
+  const updated = await db.transaction((tx) =>
+    recordRefund(tx, {
+      orderId: order.id,
+      amount,
+      provider: provider.name,
+      reference: refund.reference,
+      actor: by?.actorId ?? null,
+      now: by?.now,
+    }),
+  );
+  log.info({ orderId, amount, refund: refund.reference }, "order payment refunded");
   return { refunded: Boolean(updated) };
 }
 
-export async function handleRefundPaymentJob(payload: unknown) {
-  await refundOrderPayment(payloadSchema.parse(payload).orderId);
+export async function handleRefundPaymentJob(payload: unknown, context?: JobContext) {
+  const { orderId } = payloadSchema.parse(payload);
+  try {
+    await refundOrderPayment(orderId);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await recordRefundFailure(orderId, message, (context?.attempt ?? 0) >= MAX_ATTEMPTS);
+    throw error;
+  }
 }

@@ -1,20 +1,16 @@
 // Unpaid orders end: a recurring job cancels orders still unpaid after UNPAID_ORDER_HOURS, and
 // their payment with the provider, so an abandoned checkout does not stay 'pending' for ever.
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
-import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
+import { expireUnpaid, unpaidOrdersDue } from "~/modules/order-lifecycle/index.server";
 import { providerNamed } from "./refunds.server";
 
 export const EXPIRE_UNPAID_ORDERS_JOB = "expire-unpaid-orders";
 /** How often the job looks: an order ends at most this long after its time is up. */
 export const EXPIRE_UNPAID_ORDERS_EVERY_MS = 15 * 60_000;
 const BATCH = 100;
-
-/** A pending order nobody paid for (never paid, or its payment failed). */
-const unpaid = and(eq(schema.orders.status, "pending"), inArray(schema.orders.paymentStatus, ["unpaid", "failed"]));
 
 /**
  * Cancels every order still unpaid `hours` after it was placed. The payment is cancelled with
@@ -28,13 +24,7 @@ export async function expireUnpaidOrders(
   const now = options.now ?? new Date();
   const hours = options.hours ?? env.UNPAID_ORDER_HOURS;
   const pick = options.pick ?? providerNamed;
-  const cutoff = new Date(now.getTime() - hours * 60 * 60_000);
-  const due = await db
-    .select()
-    .from(schema.orders)
-    .where(and(unpaid, lt(schema.orders.createdAt, cutoff)))
-    .orderBy(schema.orders.createdAt)
-    .limit(BATCH);
+  const due = await unpaidOrdersDue(db, hours, now, BATCH);
   const cancelled: string[] = [];
   for (const order of due) {
     if (order.paymentReference && order.paymentProvider) {
@@ -44,22 +34,7 @@ export async function expireUnpaidOrders(
         continue;
       }
     }
-    const event: NewOrderEvent = {
-      type: "expired",
-      fromStatus: "pending",
-      toStatus: "cancelled",
-      data: { hours },
-      createdAt: now,
-    };
-    const row = await db.transaction(async (tx) => {
-      const [expired] = await tx
-        .update(schema.orders)
-        .set({ status: "cancelled", notes: notesWith(event), updatedAt: sql`now()` })
-        .where(and(eq(schema.orders.id, order.id), unpaid))
-        .returning({ id: schema.orders.id });
-      if (expired) await recordOrderEvent(tx, expired.id, event);
-      return expired;
-    });
+    const row = await db.transaction((tx) => expireUnpaid(tx, order.id, hours, now));
     if (row) cancelled.push(row.id);
   }
   if (cancelled.length) log.info({ count: cancelled.length }, "unpaid orders cancelled");

@@ -5,7 +5,7 @@ import { db, schema, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import type { OrderTopic, ShopifyOrderPayload, WebhookTopic } from "~/integrations/shopify/webhooks.server";
 import { invalidateCatalogue } from "~/modules/catalog/catalog.server";
-import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
+import { applyShopifyState, recordPlaced, type OrderRow } from "~/modules/order-lifecycle/index.server";
 import {
   amountsOf,
   customerEmailOf,
@@ -52,46 +52,33 @@ async function insertOrder(tx: Tx, order: ShopifyOrderPayload, topic: OrderTopic
     shopifyStatus: status,
     lines: linesOf(order),
   });
-  await recordOrderEvent(tx, created!.id, {
-    type: "placed",
-    toStatus: status,
-    data: { source: "shopify", name: order.name },
-    createdAt: new Date(order.created_at),
-  });
+  await recordPlaced(tx, created!, { source: "shopify", name: order.name });
 }
 
 async function updateOrder(
   tx: Tx,
-  known: { orderId: string; shopifyStatus: string; userId: string | null; status: string; paymentStatus: string },
+  known: {
+    orderId: string;
+    shopifyStatus: string;
+    userId: string | null;
+    status: OrderRow["status"];
+    paymentStatus: OrderRow["paymentStatus"];
+  },
   order: ShopifyOrderPayload,
   topic: OrderTopic,
 ) {
   const shopifyStatus = shopifyStatusOf(order, topic);
-  // Only news from Shopify moves our status: a repeat of the state it reported before leaves an
-  // admin's change on our screen standing (decision 026).
-  const moves = shopifyStatus !== known.shopifyStatus && shopifyStatus !== known.status;
-  const event: NewOrderEvent | null = moves
-    ? {
-        type: "status_changed",
-        fromStatus: known.status as NewOrderEvent["fromStatus"],
-        toStatus: shopifyStatus,
-        data: { source: "shopify" },
-        createdAt: new Date(order.updated_at),
-      }
-    : null;
-  const paymentStatus = paymentStatusOf(order, topic);
-  await tx
-    .update(schema.orders)
-    .set({
-      ...(event ? { status: shopifyStatus, notes: notesWith(event) } : {}),
-      paymentStatus,
+  await applyShopifyState(tx, known, {
+    status: shopifyStatus,
+    paymentStatus: paymentStatusOf(order, topic),
+    at: new Date(order.updated_at),
+    columns: {
       ...amountsOf(order),
       shippingAddress: shippingAddressOf(order),
       userId: known.userId ?? (await accountFor(tx, customerEmailOf(order))),
       trackingNumber: trackingNumberOf(order) ?? sql`${schema.orders.trackingNumber}`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(schema.orders.id, known.orderId));
+    } as Partial<OrderRow>,
+  });
   await tx
     .update(schema.shopifyOrders)
     .set({
@@ -101,14 +88,6 @@ async function updateOrder(
       lines: linesOf(order),
     })
     .where(eq(schema.shopifyOrders.orderId, known.orderId));
-  if (event) await recordOrderEvent(tx, known.orderId, event);
-  if (paymentStatus === "paid" && known.paymentStatus !== "paid") {
-    await recordOrderEvent(tx, known.orderId, {
-      type: "paid",
-      data: { provider: "shopify" },
-      createdAt: new Date(order.updated_at),
-    });
-  }
 }
 
 /** One order delivery, under a lock on the Shopify order id so two deliveries of it queue. */

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { queueEmail, type EmailMessage } from "~/integrations/mail/mailer.server";
 import type { Tx } from "~/lib/db.server";
-import { shortOrderId } from "~/modules/orders/order-format";
-import { ADMIN_TARGET_STATUSES } from "./admin.schema";
+import { shortOrderId } from "~/lib/order-number";
+import { ADMIN_TARGET_STATUSES } from "./transitions";
 
 export const orderStatusUpdateSchema = z.object({
   orderId: z.string(),

@@ -1,0 +1,27 @@
+// The order lifecycle's server face: the only writers of an order's state, events, notes and money.
+export * from "./transitions";
+export { guardWhere, notRefundedSql, paidOrRefundedSql } from "./guards.server";
+export { eventNote, type NewOrderEvent } from "./order-events.server";
+export {
+  attachPaymentReference,
+  markOrderPaid,
+  markOrderPaymentFailed,
+  moneyOf,
+  owedRefunds,
+  recordRefund,
+  recordRefundFailure,
+  refundedCents,
+} from "./money.server";
+export {
+  advanceByPartner,
+  applyShopifyState,
+  cancelByCustomer,
+  correctUnpaidAddress,
+  expireUnpaid,
+  recordPlaced,
+  requestRefundOf,
+  setStatusByAdmin,
+  unpaidOrdersDue,
+} from "./status.server";
+export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow, type Parcel } from "./side-effects.server";
+export { queueOrderStatusUpdate, orderStatusUpdateEmail } from "./status-email.server";

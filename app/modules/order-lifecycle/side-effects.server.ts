@@ -1,0 +1,92 @@
+// The side effects of a state change (emails, partner calls, refunds), queued as jobs in the
+// transaction of the change, so they exist exactly when the change committed.
+import { eq } from "drizzle-orm";
+import { schema, type Tx } from "~/lib/db.server";
+import { enqueueJob, enqueueJobs } from "~/lib/jobs.server";
+import { CANCEL_PARTNER_ORDERS_JOB, FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
+import { orderConfirmationJob } from "./confirmation-email.server";
+import { queueOrderStatusUpdate } from "./status-email.server";
+import type { SideEffect } from "./transitions";
+
+export const REFUND_PAYMENT_JOB = "refund-payment";
+
+export type OrderRow = typeof schema.orders.$inferSelect;
+export type Parcel = { number: string; url: string | null };
+
+/** The customer's name and email: the address given at checkout, else the account's. */
+async function customerOf(tx: Tx, order: OrderRow) {
+  let { fullName: name, email } = order.shippingAddress;
+  if ((!email || !name) && order.userId) {
+    const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, order.userId));
+    email ||= user?.email ?? "";
+    name ||= user?.name ?? "";
+  }
+  return { name, email };
+}
+
+/** A Shopify order's number as its shopper knows it ('1001'); undefined for our own orders. */
+export async function shopifyNumberOf(tx: Tx, order: OrderRow) {
+  if (order.source !== "shopify") return undefined;
+  const [row] = await tx
+    .select({ name: schema.shopifyOrders.name })
+    .from(schema.shopifyOrders)
+    .where(eq(schema.shopifyOrders.orderId, order.id));
+  return row?.name.replace(/^#/, "");
+}
+
+/**
+ * A full refund of the order's payment, owed: a pending refunds row (what the admin screen shows)
+ * and the job that asks the provider for it.
+ */
+export async function queueFullRefund(tx: Tx, order: OrderRow, actor: string | null) {
+  await tx.insert(schema.refunds).values({
+    orderId: order.id,
+    amount: order.totalAmount,
+    currency: order.currency,
+    provider: order.paymentProvider ?? "unknown",
+    state: "pending",
+    actor,
+  });
+  await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
+}
+
+export async function queueSideEffects(
+  tx: Tx,
+  effects: SideEffect[],
+  order: OrderRow,
+  options: { actor?: string | null; tracking?: Parcel[] } = {},
+) {
+  const jobs: { type: string; payload: unknown }[] = [];
+  for (const effect of effects) {
+    switch (effect) {
+      case "confirmation-email":
+        jobs.push(await orderConfirmationJob(tx, order));
+        break;
+      case "fulfil-order":
+        jobs.push({ type: FULFIL_ORDER_JOB, payload: { orderId: order.id } });
+        break;
+      case "cancel-partner-orders":
+        jobs.push({ type: CANCEL_PARTNER_ORDERS_JOB, payload: { orderId: order.id } });
+        break;
+      case "refund-payment":
+        await queueFullRefund(tx, order, options.actor ?? null);
+        break;
+      case "status-email": {
+        const customer = await customerOf(tx, order);
+        const processing = order.status === "processing";
+        await queueOrderStatusUpdate(tx, {
+          orderId: order.id,
+          customerEmail: customer.email,
+          customerName: customer.name,
+          status: order.status as "processing" | "shipped" | "delivered" | "cancelled",
+          trackingNumber: order.trackingNumber,
+          tracking: processing ? undefined : options.tracking,
+          orderNumber: await shopifyNumberOf(tx, order),
+        });
+        break;
+      }
+    }
+  }
+  // One INSERT for the jobs: a checkout's cost is mostly its round trips.
+  if (jobs.length) await enqueueJobs(tx, jobs);
+}

@@ -1,0 +1,194 @@
+// The order's status changes, each one event of the state table: the customer's cancel and
+// refund request, the expiry of unpaid orders, the admin's status change, a partner's progress.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { schema, type Db, type Tx } from "~/lib/db.server";
+import { guardWhere } from "./guards.server";
+import { recordOrderEvent, type NewOrderEvent } from "./order-events.server";
+import type { OrderRow, Parcel } from "./side-effects.server";
+import { runTransition } from "./transition.server";
+import type { AdminTargetStatus, FulfilmentTarget } from "./transitions";
+
+/** The customer cancels a pending or processing order of ours; a paid one gets its refund queued. */
+export function cancelByCustomer(tx: Tx, orderId: string, userId: string, now = new Date()) {
+  return runTransition(
+    tx,
+    orderId,
+    { type: "customer-cancel" },
+    {
+      actorId: userId,
+      now,
+      record: { type: "cancelled_by_customer", toStatus: "cancelled", actor: userId, createdAt: now },
+    },
+  );
+}
+
+/** The customer asks for a refund of a delivered order at most 30 days old; the status stays. */
+export function requestRefundOf(tx: Tx, orderId: string, userId: string, reason: string, now = new Date()) {
+  return runTransition(
+    tx,
+    orderId,
+    { type: "refund-request" },
+    {
+      actorId: userId,
+      now,
+      record: { type: "refund_requested", actor: userId, reason, createdAt: now },
+    },
+  );
+}
+
+/** The orders still unpaid `hours` after checkout, oldest first: the expiry job's candidates. */
+export function unpaidOrdersDue(tx: Db | Tx, hours: number, now: Date, limit: number) {
+  return tx
+    .select()
+    .from(schema.orders)
+    .where(guardWhere({ type: "expire-unpaid", hours }, { now }))
+    .orderBy(schema.orders.createdAt)
+    .limit(limit);
+}
+
+/** Cancels an order nobody paid for in time; a payment landing at the same moment wins instead. */
+export function expireUnpaid(tx: Tx, orderId: string, hours: number, now = new Date()) {
+  return runTransition(
+    tx,
+    orderId,
+    { type: "expire-unpaid", hours },
+    {
+      now,
+      record: { type: "expired", toStatus: "cancelled", data: { hours }, createdAt: now },
+    },
+  );
+}
+
+/**
+ * An admin sets a status: never the one it has, never reopening a cancelled order whose money was
+ * taken, never moving an unpaid order of ours into production (decision 036). The status email,
+ * and for a cancelled paid order its refund and the partners' cancel, are queued with it.
+ */
+export function setStatusByAdmin(
+  tx: Tx,
+  input: { orderId: string; status: AdminTargetStatus; trackingNumber: string | null; actorId: string },
+  now = new Date(),
+) {
+  const tracking = input.trackingNumber;
+  return runTransition(
+    tx,
+    input.orderId,
+    { type: "admin-set-status", to: input.status },
+    {
+      actorId: input.actorId,
+      now,
+      // A shipment without a number keeps the one recorded before.
+      set: { trackingNumber: tracking ?? sql`${schema.orders.trackingNumber}` },
+      record: {
+        type: "status_changed",
+        toStatus: input.status,
+        actor: input.actorId,
+        data: tracking ? { trackingNumber: tracking } : null,
+        createdAt: now,
+      },
+    },
+  );
+}
+
+/**
+ * The print partners have got the order this far: it moves forward only (never back, never out
+ * of cancelled), with an event and the customer's status email.
+ */
+export function advanceByPartner(tx: Tx, orderId: string, to: FulfilmentTarget, tracking: Parcel[], now = new Date()) {
+  const trackingNumber = to === "processing" ? null : tracking.map((parcel) => parcel.number).join(", ") || null;
+  return runTransition(
+    tx,
+    orderId,
+    { type: "partner-progress", to },
+    {
+      now,
+      tracking,
+      set: { trackingNumber: trackingNumber ?? sql`${schema.orders.trackingNumber}` },
+      record: { type: "fulfilment", toStatus: to, data: tracking.length ? { tracking } : null, createdAt: now },
+    },
+  );
+}
+
+/** A retried checkout may correct the address of its order while nobody has paid for it. */
+export async function correctUnpaidAddress(tx: Tx, orderId: string, address: OrderRow["shippingAddress"]) {
+  const [updated] = await tx
+    .update(schema.orders)
+    .set({ shippingAddress: address, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(schema.orders.id, orderId),
+        inArray(schema.orders.paymentStatus, ["unpaid", "failed"]),
+        eq(schema.orders.status, "pending"),
+      ),
+    )
+    .returning();
+  return updated ?? null;
+}
+
+/**
+ * The first event of an order, written in the transaction that inserted it; an order that arrives
+ * paid (from Shopify) gets its payment row too.
+ */
+export async function recordPlaced(tx: Tx, order: OrderRow, data?: Record<string, unknown>) {
+  if (order.paymentStatus === "paid") {
+    await tx.insert(schema.payments).values({
+      orderId: order.id,
+      amount: order.totalAmount,
+      currency: order.currency,
+      provider: order.paymentProvider ?? "unknown",
+      state: "succeeded",
+      createdAt: order.createdAt,
+    });
+  }
+  await recordOrderEvent(tx, order.id, {
+    type: "placed",
+    toStatus: order.status,
+    actor: order.source === "native" ? order.userId : null,
+    data: data ?? null,
+    createdAt: order.createdAt,
+  });
+}
+
+/**
+ * What a Shopify delivery tells us about a known order: its status moves only on news from
+ * Shopify (a repeat of the state it reported before leaves an admin's change standing, decision
+ * 026); its payment status, amounts and address follow Shopify.
+ */
+export async function applyShopifyState(
+  tx: Tx,
+  known: {
+    orderId: string;
+    shopifyStatus: string;
+    status: OrderRow["status"];
+    paymentStatus: OrderRow["paymentStatus"];
+  },
+  state: {
+    status: OrderRow["status"];
+    paymentStatus: OrderRow["paymentStatus"];
+    columns: Partial<OrderRow>;
+    at: Date;
+  },
+) {
+  const moves = state.status !== known.shopifyStatus && state.status !== known.status;
+  const record: NewOrderEvent | null = moves
+    ? { type: "status_changed", toStatus: state.status, data: { source: "shopify" }, createdAt: state.at }
+    : null;
+  const order = await runTransition(
+    tx,
+    known.orderId,
+    { type: "shopify-update", to: moves ? state.status : known.status, payment: state.paymentStatus },
+    { set: state.columns, record },
+  );
+  if (order && state.paymentStatus === "paid" && known.paymentStatus !== "paid") {
+    await recordOrderEvent(tx, known.orderId, { type: "paid", data: { provider: "shopify" }, createdAt: state.at });
+    await tx.insert(schema.payments).values({
+      orderId: order.id,
+      amount: order.totalAmount,
+      currency: order.currency,
+      provider: "shopify",
+      state: "succeeded",
+      createdAt: state.at,
+    });
+  }
+  return order;
+}
