@@ -7,7 +7,7 @@ import { shortOrderId } from "~/lib/order-number";
 import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
-import { isUuid } from "~/modules/checkout/place-order.server";
+import { isUuid } from "~/lib/ids";
 import {
   eventNote,
   lockedStatus,

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { queueEmail, type EmailMessage } from "~/integrations/mail/mailer.server";
 import type { Tx } from "~/lib/db.server";
-import { shortOrderId } from "~/modules/orders/order-format";
+import { shortOrderId } from "~/lib/order-number";
 import { ADMIN_TARGET_STATUSES } from "./admin.schema";
 
 export const orderStatusUpdateSchema = z.object({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canCancel, canRequestRefund, formatCents, shortOrderId } from "./order-format";
+import { canCancel, canRequestRefund, formatCents } from "./order-format";
+import { shortOrderId } from "~/lib/order-number";
 import { statusColour } from "./order-status-badge";
 
 describe("order display helpers", () => {

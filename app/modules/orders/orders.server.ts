@@ -4,7 +4,7 @@ import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { lockedStatus, notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
-import { isUuid } from "~/modules/checkout/place-order.server";
+import { isUuid } from "~/lib/ids";
 import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { REFUND_WINDOW_DAYS, type Parcel } from "./order-format";
 import type { TimelineEvent } from "./order-timeline";
