@@ -13,7 +13,11 @@ import { card, makeProduct, makeUser, shipping } from "./checkout-fixtures";
 import { printfulProduct, startFakePrintful } from "../fakes/printful-server";
 import { printifyProduct, startFakePrintify } from "../fakes/printify-server";
 import { handleCancelPartnerOrdersJob, handleReconcilePartnerOrdersJob } from "~/modules/fulfilment/follow-up.server";
-import { CANCEL_PARTNER_ORDERS_JOB, FULFIL_ORDER_JOB, RECONCILE_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
+import {
+  CANCEL_PARTNER_ORDERS_JOB,
+  FULFIL_ORDER_JOB,
+  RECONCILE_PARTNER_ORDERS_JOB,
+} from "~/modules/fulfilment/fulfilment-jobs";
 import { fulfilmentTuning } from "~/modules/fulfilment/partners.server";
 import { handleFulfilOrderJob } from "~/modules/fulfilment/submit.server";
 

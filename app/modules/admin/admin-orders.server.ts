@@ -6,7 +6,6 @@ import { log } from "~/lib/log.server";
 import { shortOrderId } from "~/lib/order-number";
 import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { isUuid } from "~/lib/ids";
 import {
   eventNote,
@@ -296,7 +295,7 @@ export async function updateOrderStatus(
     // A Shopify order's money is Shopify's to give back (decision 026).
     if (status === "cancelled" && order.paymentStatus === "paid" && order.source === "native") {
       await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
-      await enqueueJob(tx, CANCEL_PARTNER_ORDERS_JOB, { orderId: order.id });
+      await enqueueJob(tx, "cancel-partner-orders", { orderId: order.id });
     }
     return { order, number: number ?? shortOrderId(order.id) };
   });

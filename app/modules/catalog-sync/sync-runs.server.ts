@@ -1,11 +1,21 @@
 // The sync_runs table: starting a sync (one queued or running per partner, queued as a job in
 // the same transaction), its progress written as it goes, and what the admin card reads.
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import type { ShopifyMatchReport } from "../../../db/schema";
 
 export const CATALOG_SYNC_JOB = "catalog-sync";
+
+/** The catalog-sync job names the run it carries out. */
+export const catalogSyncPayload = z.object({ runId: z.string() });
+
+declare module "~/lib/jobs.server" {
+  interface JobPayloads {
+    "catalog-sync": z.infer<typeof catalogSyncPayload>;
+  }
+}
 export const SYNC_PARTNERS = ["printful", "printify", "inventory", "shopify"] as const;
 export type SyncPartner = (typeof SYNC_PARTNERS)[number];
 export type SyncRun = typeof schema.syncRuns.$inferSelect;

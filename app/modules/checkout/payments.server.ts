@@ -3,7 +3,6 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { enqueueJob, enqueueJobs } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
-import { FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { recordOrderEvent } from "./order-events.server";
 import type { SandboxCardInput } from "./checkout.schema";
 import { orderConfirmationJob } from "./order-confirmation.server";
@@ -48,7 +47,7 @@ export async function markOrderPaid(tx: Tx, input: { orderId: string; provider: 
     // our own products). One INSERT for both: a checkout's cost is mostly its round trips.
     await enqueueJobs(tx, [
       await orderConfirmationJob(tx, order),
-      { type: FULFIL_ORDER_JOB, payload: { orderId: order.id } },
+      { type: "fulfil-order", payload: { orderId: order.id } },
     ]);
   }
   return order;

@@ -2,14 +2,13 @@
 // partner is asked for an order with our external id, so a run after a crash (between the
 // partner's answer and our commit) adopts that order instead of creating a second one.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import type { JobContext } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import type { FulfilmentPartner } from "../../../db/schema";
 import { advanceOrder } from "./apply.server";
-import { CANCEL_PARTNER_ORDERS_JOB } from "./fulfilment-jobs";
+import { CANCEL_PARTNER_ORDERS_JOB, type OrderJobPayload } from "./fulfilment-jobs";
 import { enqueueJob } from "~/lib/jobs.server";
 import { printfulView, printifyView, type PartnerView } from "./partner-view";
 import {
@@ -44,8 +43,6 @@ export const fulfilmentHooks: { afterPartnerAnswered?: (partner: FulfilmentPartn
 class Refusal extends Error {
   override name = "Refusal";
 }
-
-const payloadSchema = z.object({ orderId: z.string().uuid() });
 
 /** The order's lines by who makes them: the product's partner, or 'manual' for our own (demo) goods. */
 export async function orderParts(orderId: string) {
@@ -249,8 +246,7 @@ async function submitPart(order: Order, part: PartnerOrder, lines: PartLine[], c
  * The job: every part of a paid, not cancelled order of ours that has not reached its partner yet.
  * A Shopify order is made by the partners' Shopify apps (decision 026): never sent from here.
  */
-export async function handleFulfilOrderJob(payload: unknown, context: JobContext) {
-  const { orderId } = payloadSchema.parse(payload);
+export async function handleFulfilOrderJob({ orderId }: OrderJobPayload, context: JobContext) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order || order.source !== "native" || order.status === "cancelled" || order.paymentStatus !== "paid") return;
   const parts = await orderParts(orderId);

@@ -5,7 +5,6 @@ import { enqueueJob } from "~/lib/jobs.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { lockedStatus, notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import { isUuid } from "~/lib/ids";
-import { CANCEL_PARTNER_ORDERS_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { REFUND_WINDOW_DAYS, type Parcel } from "./order-format";
 import type { TimelineEvent } from "./order-timeline";
 
@@ -171,7 +170,7 @@ export async function cancelOrder(orderId: string, userId: string, now = new Dat
     if (cancelled) await recordOrderEvent(tx, cancelled.id, event);
     if (cancelled?.paymentStatus === "paid") {
       await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: cancelled.id });
-      await enqueueJob(tx, CANCEL_PARTNER_ORDERS_JOB, { orderId: cancelled.id });
+      await enqueueJob(tx, "cancel-partner-orders", { orderId: cancelled.id });
     }
     return cancelled;
   });

@@ -11,7 +11,14 @@ import {
   type PaymentProvider,
 } from "~/modules/checkout/payment-provider.server";
 
-const payloadSchema = z.object({ orderId: z.string().min(1) });
+/** The refund-payment job names the order whose payment it refunds. */
+export const refundPaymentPayload = z.object({ orderId: z.string().min(1) });
+
+declare module "~/lib/jobs.server" {
+  interface JobPayloads {
+    "refund-payment": z.infer<typeof refundPaymentPayload>;
+  }
+}
 
 /** The provider that took an order's payment, by the name recorded on the order. */
 export function providerNamed(name: string | null): PaymentProvider {
@@ -61,6 +68,6 @@ export async function refundOrderPayment(
   return { refunded: Boolean(updated) };
 }
 
-export async function handleRefundPaymentJob(payload: unknown) {
-  await refundOrderPayment(payloadSchema.parse(payload).orderId);
+export async function handleRefundPaymentJob({ orderId }: { orderId: string }) {
+  await refundOrderPayment(orderId);
 }

@@ -1,6 +1,7 @@
 // Unpaid orders end: a recurring job cancels orders still unpaid after UNPAID_ORDER_HOURS, and
 // their payment with the provider, so an abandoned checkout does not stay 'pending' for ever.
 import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
@@ -9,6 +10,15 @@ import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/check
 import { providerNamed } from "./refunds.server";
 
 export const EXPIRE_UNPAID_ORDERS_JOB = "expire-unpaid-orders";
+
+/** A recurring job: its one row carries an empty payload. */
+export const noPayload = z.object({});
+
+declare module "~/lib/jobs.server" {
+  interface JobPayloads {
+    "expire-unpaid-orders": z.infer<typeof noPayload>;
+  }
+}
 /** How often the job looks: an order ends at most this long after its time is up. */
 export const EXPIRE_UNPAID_ORDERS_EVERY_MS = 15 * 60_000;
 const BATCH = 100;
