@@ -3,9 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
-import { signIn, signUp } from "~/modules/accounts/account-actions.server";
-import { auth } from "~/modules/accounts/auth.server";
-import { CLIENT_IP_HEADER, clientIpOf } from "~/modules/accounts/client-ip.server";
+import { signIn, signUp, auth, CLIENT_IP_HEADER, clientIpOf } from "~/modules/accounts/index.server";
 
 export const SITE = "http://localhost:3000";
 
