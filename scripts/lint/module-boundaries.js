@@ -27,11 +27,9 @@ function project(root) {
 
 /** Calls `check(node, specifier, { typeOnly, dynamic })` for every import, re-export and literal import(). */
 function eachImport(check) {
-  const allTypes = (node) =>
-    node.importKind === "type" ||
-    (node.specifiers.length > 0 && node.specifiers.every((specifier) => specifier.importKind === "type"));
+  // Only `import type` is erased: with verbatimModuleSyntax, `import { type A }` stays as an import.
   return {
-    ImportDeclaration: (node) => check(node.source, { typeOnly: allTypes(node), dynamic: false }),
+    ImportDeclaration: (node) => check(node.source, { typeOnly: node.importKind === "type", dynamic: false }),
     ExportNamedDeclaration: (node) =>
       node.source && check(node.source, { typeOnly: node.exportKind === "type", dynamic: false }),
     ExportAllDeclaration: (node) => check(node.source, { typeOnly: node.exportKind === "type", dynamic: false }),

@@ -51,13 +51,8 @@ export function readImports(file, text) {
   const line = (node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const bindings = clause?.namedBindings;
-      const allInlineTypes =
-        !clause?.name && bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0
-          ? bindings.elements.every((element) => element.isTypeOnly)
-          : false;
-      const typeOnly = Boolean(clause?.isTypeOnly) || allInlineTypes;
+      // Only `import type` is erased: with verbatimModuleSyntax, `import { type A }` stays as an import.
+      const typeOnly = Boolean(node.importClause?.isTypeOnly);
       found.push({ specifier: node.moduleSpecifier.text, typeOnly, dynamic: false, line: line(node) });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, dynamic: false, line: line(node) });
@@ -137,7 +132,8 @@ export function folderCycles(graph) {
       if (!back) continue;
       const cycle = [from, ...back.slice(0, -1)];
       const start = cycle.indexOf([...cycle].sort()[0]);
-      const key = [...cycle.slice(start), ...cycle.slice(0, start)].join(" → ");
+      const rotated = [...cycle.slice(start), ...cycle.slice(0, start)];
+      const key = [...rotated, rotated[0]].join(" → ");
       cycles.set(key, cycle);
     }
   }
