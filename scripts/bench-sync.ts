@@ -18,8 +18,8 @@ process.env.RUN_WORKER = "false";
 const { closeDb, db, migrate, schema } = await import("~/lib/db.server");
 const { createPrintfulClient } = await import("~/integrations/printful/printful.server");
 const { createPrintifyClient } = await import("~/integrations/printify/printify.server");
-const { syncPrintfulProducts, syncPrintifyProducts } = await import("~/modules/catalog-sync/index.server");
-const { claimRun, runProgress, startSync } = await import("~/modules/catalog-sync/index.server");
+const { syncPrintfulProducts, syncPrintifyProducts } = await import("~/modules/catalog-sync/run-sync.server");
+const { claimRun, runProgress, startSync } = await import("~/modules/catalog-sync/sync-runs.server");
 
 type Client = { stats: { pacingWaitMs: number; retryWaitMs: number; requests: number } };
 

@@ -3,7 +3,7 @@
 // bar on a terminal and plain lines otherwise; exits 0 only when the sync succeeded. With the
 // embedded database run it while the server is stopped (PGlite is single-process).
 import { parseArgs } from "node:util";
-import { summaryText, syncRequestSchema, type SyncRunView } from "~/modules/catalog-sync";
+import { summaryText, syncRequestSchema, type SyncRunView } from "~/modules/catalog-sync/sync.schema";
 import { progressPrinter } from "./sync-progress";
 
 const USAGE = "Usage: npm run sync -- printful [--store-id N] | printify --shop-id N | inventory";
@@ -56,8 +56,8 @@ if (!parsed.success) {
 // Loaded only once the command is valid: opening the database is the slow part.
 const { closeDb, migrate } = await import("~/lib/db.server");
 const { runNextJob } = await import("~/lib/jobs.server");
-const { startSyncFromCard } = await import("~/modules/catalog-sync/index.server");
-const { getRun } = await import("~/modules/catalog-sync/index.server");
+const { startSyncFromCard } = await import("~/modules/catalog-sync/sync-admin.server");
+const { getRun } = await import("~/modules/catalog-sync/sync-runs.server");
 const { jobHandlers } = await import("../server/job-handlers");
 
 let exitCode = 1;

@@ -1,34 +1,34 @@
 // Every job the worker knows: each defined with the schema its payload must pass and its handler.
 import { emailMessageSchema, handleSendEmailJob, SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { defineJob, jobRegistry, type RecurringJobs } from "~/lib/jobs.server";
-import { handleCatalogSyncJob, CATALOG_SYNC_JOB, catalogSyncPayload } from "~/modules/catalog-sync/index.server";
+import { handleCatalogSyncJob } from "~/modules/catalog-sync/run-sync.server";
+import { CATALOG_SYNC_JOB, catalogSyncPayload } from "~/modules/catalog-sync/sync-runs.server";
 import {
   handleSendOrderConfirmationJob,
   orderConfirmationSchema,
   SEND_ORDER_CONFIRMATION_JOB,
-  REFUND_PAYMENT_JOB,
-} from "~/modules/checkout/index.server";
-import {
-  handleRefundPaymentJob,
-  refundPaymentPayload,
-  EXPIRE_UNPAID_ORDERS_EVERY_MS,
-  EXPIRE_UNPAID_ORDERS_JOB,
-  handleExpireUnpaidOrdersJob,
-  noPayload,
-} from "~/modules/orders/index.server";
+} from "~/modules/checkout/order-confirmation.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { handleRefundPaymentJob, refundPaymentPayload } from "~/modules/orders/refunds.server";
 import {
   handleCancelPartnerOrdersJob,
   handleReconcilePartnerOrdersJob,
   reconcileEveryMs,
-  handleFulfilOrderJob,
-} from "~/modules/fulfilment/index.server";
+} from "~/modules/fulfilment/follow-up.server";
 import {
   CANCEL_PARTNER_ORDERS_JOB,
   FULFIL_ORDER_JOB,
   orderJobPayload,
   RECONCILE_PARTNER_ORDERS_JOB,
   reconcilePayload,
-} from "~/modules/fulfilment";
+} from "~/modules/fulfilment/fulfilment-jobs";
+import { handleFulfilOrderJob } from "~/modules/fulfilment/submit.server";
+import {
+  EXPIRE_UNPAID_ORDERS_EVERY_MS,
+  EXPIRE_UNPAID_ORDERS_JOB,
+  handleExpireUnpaidOrdersJob,
+  noPayload,
+} from "~/modules/orders/unpaid-orders.server";
 
 export const definedJobs = [
   defineJob(SEND_EMAIL_JOB, emailMessageSchema, handleSendEmailJob),

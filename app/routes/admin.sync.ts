@@ -1,15 +1,15 @@
 // /admin/sync: the Product Management card's endpoint. GET answers the syncs' progress (the card
 // polls it); POST starts a sync. Admins only: anyone else gets 403 and nothing is queued.
 import { data } from "react-router";
-import { getSessionUser } from "~/modules/accounts/index.server";
-import { loadSyncCard, startSyncFromCard } from "~/modules/catalog-sync/index.server";
+import { getSessionUser } from "~/modules/accounts/session.server";
+import { loadSyncCard, startSyncFromCard } from "~/modules/catalog-sync/sync-admin.server";
 import {
   INVENTORY_SYNC_FAILED,
   PRODUCTS_SYNC_FAILED,
   syncFieldErrors,
   syncRequestSchema,
   type SyncActionData,
-} from "~/modules/catalog-sync";
+} from "~/modules/catalog-sync/sync.schema";
 import type { Route } from "./+types/admin.sync";
 
 const noStore = { "Cache-Control": "private, no-store" };

@@ -3,13 +3,14 @@ import { CheckCircle2, Mail, Truck } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { requireUser } from "~/modules/accounts/index.server";
-import { clearCart } from "~/modules/cart";
-import { finishCheckoutAttempt } from "~/modules/checkout";
-import { reconcileOrderPayment } from "~/modules/checkout/index.server";
-import { formatCents, OrderNotFoundBoundary } from "~/modules/orders";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { clearCart } from "~/modules/cart/cart-store";
+import { finishCheckoutAttempt } from "~/modules/checkout/checkout-attempt";
+import { reconcileOrderPayment } from "~/modules/checkout/payments.server";
+import { formatCents } from "~/modules/orders/order-format";
 import { shortOrderId } from "~/lib/order-number";
-import { getOrderForUser } from "~/modules/orders/index.server";
+import { getOrderForUser } from "~/modules/orders/orders.server";
+import { OrderNotFoundBoundary } from "~/modules/orders/order-not-found";
 import type { Route } from "./+types/order-success";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,25 +2,21 @@
 import { data, Link } from "react-router";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireUser } from "~/modules/accounts/index.server";
-import {
-  OrderActions,
-  canCancel,
-  canRequestRefund,
-  formatCents,
-  OrderStatusBadge,
-  OrderTimeline,
-  TrackingLinks,
-  OrderNotFoundBoundary,
-} from "~/modules/orders";
+import { requireUser } from "~/modules/accounts/guards.server";
+import { OrderActions } from "~/modules/orders/order-actions";
+import { canCancel, canRequestRefund, formatCents } from "~/modules/orders/order-format";
 import { shortOrderId } from "~/lib/order-number";
+import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
+import { OrderTimeline } from "~/modules/orders/order-timeline";
+import { TrackingLinks } from "~/modules/orders/order-tracking";
 import {
   cancelOrder,
   getOrderForUser,
   OrderActionError,
   requestRefund,
   shopifyOrderNumbers,
-} from "~/modules/orders/index.server";
+} from "~/modules/orders/orders.server";
+import { OrderNotFoundBoundary } from "~/modules/orders/order-not-found";
 import type { Route } from "./+types/orders.$id";
 import { countryName } from "~/lib/countries";
 

@@ -1,6 +1,6 @@
 // /robots.txt: crawl the shop, not the personal pages; the sitemap is here.
 import { env } from "~/lib/env.server";
-import { robotsTxt } from "~/modules/catalog";
+import { robotsTxt } from "~/modules/catalog/sitemap";
 
 export function loader() {
   return new Response(robotsTxt(env.SITE_URL), {

@@ -1,6 +1,6 @@
 // POST /webhooks/printful/:secret and /webhooks/printify/:secret: the print partners' events.
 import { data } from "react-router";
-import { respondToPartnerWebhook } from "~/modules/fulfilment/index.server";
+import { respondToPartnerWebhook } from "~/modules/fulfilment/webhooks.server";
 import type { Route } from "./+types/webhooks.partner";
 
 export async function loader() {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
-import { REFUND_PAYMENT_JOB } from "~/modules/checkout/index.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import type { OrderStatus, PaymentStatus } from "../../../db/schema";
 import { listOrdersForAdmin } from "./admin-orders.server";

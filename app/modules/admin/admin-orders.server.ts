@@ -4,18 +4,19 @@ import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { shortOrderId } from "~/lib/order-number";
+import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { isUuid } from "~/lib/ids";
 import {
-  type PaymentProvider,
-  REFUND_PAYMENT_JOB,
   eventNote,
   lockedStatus,
   notesWith,
   recordOrderEvent,
   type NewOrderEvent,
-} from "~/modules/checkout/index.server";
-import { isUuid } from "~/lib/ids";
-import type { TimelineEvent } from "~/modules/orders";
-import { orderTimelines, shopifyOrderNumbers, refundOrderPayment } from "~/modules/orders/index.server";
+} from "~/modules/checkout/order-events.server";
+import type { TimelineEvent } from "~/modules/orders/order-timeline";
+import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/orders.server";
+import { refundOrderPayment } from "~/modules/orders/refunds.server";
 import type { FulfilmentPartner, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
 import {
   ADMIN_PAGE_SIZE,

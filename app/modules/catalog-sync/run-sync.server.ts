@@ -8,7 +8,7 @@ import { ShopifyError } from "~/integrations/shopify/storefront-client.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import { log } from "~/lib/log.server";
 import type { JobContext } from "~/lib/jobs.server";
-import { invalidateCatalogue } from "~/modules/catalog/index.server";
+import { invalidateCatalogue } from "~/modules/catalog/catalog.server";
 import { mapPrintfulProduct, mapPrintifyProduct, type Mapped, type SyncedProduct, type SyncSource } from "./mapping";
 import {
   printfulClient,

@@ -2,7 +2,7 @@
 // and every view has a URL; with JavaScript the selects apply as soon as they change.
 import { Search } from "lucide-react";
 import { useNavigate } from "react-router";
-import { PRODUCT_SORTS } from "~/commerce";
+import { PRODUCT_SORTS } from "~/commerce/types";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { listingHref, parseListingQuery, SORT_LABELS, type ListingQuery } from "./listing-query";

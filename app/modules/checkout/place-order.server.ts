@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { SHIPPING_CENTS } from "~/lib/money";
-import { catalog } from "~/modules/catalog/index.server";
+import { catalog } from "~/modules/catalog/catalog.server";
 import { recordOrderEvent } from "./order-events.server";
 import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";
 

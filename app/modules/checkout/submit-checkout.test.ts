@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
-import { FULFIL_ORDER_JOB } from "~/modules/fulfilment";
+import { FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { SEND_ORDER_CONFIRMATION_JOB } from "./order-confirmation.server";
 import { sandboxProvider } from "./payment-provider.server";
 import { checkoutStatus, submitCheckout } from "./submit-checkout.server";

@@ -4,8 +4,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { queueOrderStatusUpdate } from "~/modules/admin/index.server";
-import { recordOrderEvent } from "~/modules/checkout/index.server";
+import { queueOrderStatusUpdate } from "~/modules/admin/order-status-email.server";
+import { recordOrderEvent } from "~/modules/checkout/order-events.server";
 import type { FulfilmentState, OrderStatus } from "../../../db/schema";
 import { mergeShipments, STATE_RANK, type PartnerView } from "./partner-view";
 

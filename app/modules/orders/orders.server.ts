@@ -2,13 +2,8 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
-import {
-  REFUND_PAYMENT_JOB,
-  lockedStatus,
-  notesWith,
-  recordOrderEvent,
-  type NewOrderEvent,
-} from "~/modules/checkout/index.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
+import { lockedStatus, notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import { isUuid } from "~/lib/ids";
 import { REFUND_WINDOW_DAYS, type Parcel } from "./order-format";
 import type { TimelineEvent } from "./order-timeline";

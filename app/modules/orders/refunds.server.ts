@@ -3,15 +3,13 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import {
-  notesWith,
-  recordOrderEvent,
-  type NewOrderEvent,
   configuredStripe,
   sandboxProvider,
   stripeProvider,
   type PaymentProvider,
-} from "~/modules/checkout/index.server";
+} from "~/modules/checkout/payment-provider.server";
 
 /** The refund-payment job names the order whose payment it refunds. */
 export const refundPaymentPayload = z.object({ orderId: z.string().min(1) });

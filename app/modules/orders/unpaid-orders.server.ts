@@ -5,7 +5,8 @@ import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { type PaymentProvider, notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/index.server";
+import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
+import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import { providerNamed } from "./refunds.server";
 
 export const EXPIRE_UNPAID_ORDERS_JOB = "expire-unpaid-orders";

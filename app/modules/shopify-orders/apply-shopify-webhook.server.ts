@@ -4,8 +4,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import type { OrderTopic, ShopifyOrderPayload, WebhookTopic } from "~/integrations/shopify/webhooks.server";
-import { invalidateCatalogue } from "~/modules/catalog/index.server";
-import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/index.server";
+import { invalidateCatalogue } from "~/modules/catalog/catalog.server";
+import { notesWith, recordOrderEvent, type NewOrderEvent } from "~/modules/checkout/order-events.server";
 import {
   amountsOf,
   customerEmailOf,
