@@ -24,7 +24,16 @@ function compiledHttpServer(): Plugin {
 export default defineConfig(({ isSsrBuild }) => ({
   // The server bundle starts at server/app.ts so the HTTP server, the jobs worker and the
   // routes share one copy of every module (one database client, one cache).
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  build: isSsrBuild
+    ? { rollupOptions: { input: "./server/app.ts" } }
+    : // A module's entry (index.ts) re-exports all it offers; a page must pull in only what it uses.
+      // Module code does nothing when merely imported, so what nothing uses is left out (zod and
+      // the forms' schemas stay out of pages that do not validate; decision record 041).
+      {
+        rollupOptions: {
+          treeshake: { moduleSideEffects: (id: string) => !/\/app\/(modules|commerce)\/.*\.tsx?$/.test(id) },
+        },
+      },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [tailwindcss(), reactRouter(), compiledHttpServer()],
 }));

@@ -1,14 +1,15 @@
-// Every job type the worker knows, and the function that runs it.
-import { handleSendEmailJob, SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
-import type { JobHandlers, RecurringJobs } from "~/lib/jobs.server";
+// Every job the worker knows: each defined with the schema its payload must pass and its handler.
+import { emailMessageSchema, handleSendEmailJob, SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
+import { defineJob, jobRegistry, type RecurringJobs } from "~/lib/jobs.server";
 import { handleCatalogSyncJob } from "~/modules/catalog-sync/run-sync.server";
-import { CATALOG_SYNC_JOB } from "~/modules/catalog-sync/sync-runs.server";
+import { CATALOG_SYNC_JOB, catalogSyncPayload } from "~/modules/catalog-sync/sync-runs.server";
 import {
   handleSendOrderConfirmationJob,
+  orderConfirmationSchema,
   SEND_ORDER_CONFIRMATION_JOB,
 } from "~/modules/order-lifecycle/confirmation-email.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { handleRefundPaymentJob } from "~/modules/orders/refunds.server";
+import { handleRefundPaymentJob, refundPaymentPayload } from "~/modules/orders/refunds.server";
 import {
   handleCancelPartnerOrdersJob,
   handleReconcilePartnerOrdersJob,
@@ -17,25 +18,31 @@ import {
 import {
   CANCEL_PARTNER_ORDERS_JOB,
   FULFIL_ORDER_JOB,
+  orderJobPayload,
   RECONCILE_PARTNER_ORDERS_JOB,
+  reconcilePayload,
 } from "~/modules/fulfilment/fulfilment-jobs";
 import { handleFulfilOrderJob } from "~/modules/fulfilment/submit.server";
 import {
   EXPIRE_UNPAID_ORDERS_EVERY_MS,
   EXPIRE_UNPAID_ORDERS_JOB,
   handleExpireUnpaidOrdersJob,
+  noPayload,
 } from "~/modules/orders/unpaid-orders.server";
 
-export const jobHandlers: JobHandlers = {
-  [SEND_EMAIL_JOB]: handleSendEmailJob,
-  [SEND_ORDER_CONFIRMATION_JOB]: handleSendOrderConfirmationJob,
-  [REFUND_PAYMENT_JOB]: handleRefundPaymentJob,
-  [CATALOG_SYNC_JOB]: handleCatalogSyncJob,
-  [EXPIRE_UNPAID_ORDERS_JOB]: handleExpireUnpaidOrdersJob,
-  [FULFIL_ORDER_JOB]: handleFulfilOrderJob,
-  [CANCEL_PARTNER_ORDERS_JOB]: handleCancelPartnerOrdersJob,
-  [RECONCILE_PARTNER_ORDERS_JOB]: handleReconcilePartnerOrdersJob,
-};
+export const definedJobs = [
+  defineJob(SEND_EMAIL_JOB, emailMessageSchema, handleSendEmailJob),
+  defineJob(SEND_ORDER_CONFIRMATION_JOB, orderConfirmationSchema, handleSendOrderConfirmationJob),
+  defineJob(REFUND_PAYMENT_JOB, refundPaymentPayload, handleRefundPaymentJob),
+  defineJob(CATALOG_SYNC_JOB, catalogSyncPayload, handleCatalogSyncJob),
+  defineJob(EXPIRE_UNPAID_ORDERS_JOB, noPayload, handleExpireUnpaidOrdersJob),
+  defineJob(FULFIL_ORDER_JOB, orderJobPayload, handleFulfilOrderJob),
+  defineJob(CANCEL_PARTNER_ORDERS_JOB, orderJobPayload, handleCancelPartnerOrdersJob),
+  defineJob(RECONCILE_PARTNER_ORDERS_JOB, reconcilePayload, handleReconcilePartnerOrdersJob),
+];
+
+/** The worker's table: job name → definition (its payload is validated before its handler runs). */
+export const jobHandlers = jobRegistry(definedJobs);
 
 /** The job types that run on a schedule, and how often (milliseconds). */
 export const recurringJobs: RecurringJobs = {

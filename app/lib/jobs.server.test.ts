@@ -1,15 +1,35 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { db, schema } from "./db.server";
 import {
   claimJob,
+  defineJob,
   drainJobs,
   enqueueJob,
+  enqueueJobs,
+  jobRegistry,
   jobTiming,
   retryDelayMs,
   runNextJob,
   scheduleRecurringJobs,
 } from "./jobs.server";
+
+// This file's own jobs, declared the way a module declares its jobs.
+const countPayload = z.object({ count: z.number().int() });
+declare module "./jobs.server" {
+  interface JobPayloads {
+    "test-echo": { hello: string };
+    "test-flaky": Record<string, never>;
+    "test-doomed": Record<string, never>;
+    "test-race": { i: number };
+    "test-long": Record<string, never>;
+    "test-orphan": Record<string, never>;
+    "test-slow": Record<string, never>;
+    "test-recurring": Record<string, never>;
+    "test-count": z.infer<typeof countPayload>;
+  }
+}
 
 async function jobRow(id: string) {
   const [row] = await db.select().from(schema.jobs).where(eq(schema.jobs.id, id));
@@ -118,7 +138,8 @@ describe("jobs", () => {
   });
 
   it("keeps exactly one row per recurring job, queued again after each run and never given up", async () => {
-    const type = `test-recurring-${Date.now()}`;
+    // A name of its own per run (the type says which job it is).
+    const type = `test-recurring-${Date.now()}` as "test-recurring";
     await Promise.all([scheduleRecurringJobs({ [type]: 60_000 }), scheduleRecurringJobs({ [type]: 60_000 })]);
     await scheduleRecurringJobs({ [type]: 60_000 });
     const rows = () => db.select().from(schema.jobs).where(eq(schema.jobs.type, type));
@@ -156,5 +177,38 @@ describe("jobs", () => {
     // A new interval from the configuration applies to the same row.
     await scheduleRecurringJobs({ [type]: 5_000 });
     expect(await rows()).toMatchObject([{ id, everyMs: 5_000 }]);
+  });
+
+  it("makes an unknown job or a wrong payload a type error", async () => {
+    const typeChecked = async () => {
+      // @ts-expect-error -- no job has this name
+      await enqueueJob(db, "test-nobody-runs-this", {});
+      // @ts-expect-error -- test-count takes { count: number }
+      await enqueueJob(db, "test-count", { count: "three" });
+      // @ts-expect-error -- test-echo takes { hello: string }
+      await enqueueJobs(db, [{ type: "test-echo", payload: { count: 3 } }]);
+      // @ts-expect-error -- the schema must read the payload its name takes
+      defineJob("test-count", z.object({ count: z.string() }), async () => undefined);
+    };
+    expect(typeChecked).toBeTypeOf("function"); // never run: the lines above are for the compiler
+  });
+
+  it("validates a stored payload with its job's schema before the handler sees it", async () => {
+    const seen: number[] = [];
+    const jobs = jobRegistry([defineJob("test-count", countPayload, async ({ count }) => void seen.push(count))]);
+    const good = await enqueueJob(db, "test-count", { count: 3 });
+    // A row written around the types (an older release, a hand-made row): its payload is wrong.
+    const [bad] = await db
+      .insert(schema.jobs)
+      .values({ type: "test-count", payload: { count: "three" } })
+      .returning({ id: schema.jobs.id });
+    await runNextJob(jobs, good);
+    await runNextJob(jobs, bad!.id);
+    expect(seen).toEqual([3]);
+    expect(await jobRow(good)).toMatchObject({ status: "done" });
+    // No retry can fix a payload: the job fails at once, saying why.
+    const failed = await jobRow(bad!.id);
+    expect(failed).toMatchObject({ status: "failed", attempts: 1 });
+    expect(failed.lastError).toContain("Job 'test-count' has an invalid payload (count:");
   });
 });

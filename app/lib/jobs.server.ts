@@ -1,15 +1,61 @@
 // Background jobs: a transactional outbox in the jobs table, claimed with FOR UPDATE SKIP LOCKED.
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { db, schema, type Db, type Tx } from "./db.server";
 import { log } from "./log.server";
 
+/**
+ * Every job's payload by its name: the contract between the code that queues a job and the code
+ * that runs it. The module that owns a job adds its entry beside the job's payload schema —
+ *   declare module "~/lib/jobs.server" { interface JobPayloads { "fulfil-order": OrderJob } }
+ * — so a caller queues it by name without importing the module that runs it, and an unknown name
+ * or a wrong payload is a type error (decision record 041).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface JobPayloads {}
+export type JobName = keyof JobPayloads;
+
 /** What a handler knows of the claim it runs under. */
 export type JobContext = { jobId: string; attempt: number };
-export type JobHandler = (payload: unknown, context: JobContext) => Promise<void>;
-export type JobHandlers = Record<string, JobHandler>;
+export type JobHandler<N extends JobName = JobName> = (payload: JobPayloads[N], context: JobContext) => Promise<void>;
+/** A job the worker can run: its name, the schema its stored payload must pass, and its handler. */
+export type JobDefinition<N extends JobName = JobName> = {
+  name: N;
+  schema: z.ZodType<JobPayloads[N]>;
+  run: JobHandler<N>;
+};
+/**
+ * What a worker runs, by job name: a definition (its payload is validated first) or, in a test
+ * that stands in for a job, a bare handler.
+ */
+export type JobHandlers = { [N in JobName]?: JobDefinition<N> | JobHandler<N> };
 type Job = Pick<typeof schema.jobs.$inferSelect, "id" | "type" | "payload" | "attempts" | "maxAttempts" | "everyMs">;
 /** Recurring job types and how often each runs, in milliseconds. */
-export type RecurringJobs = Record<string, number>;
+export type RecurringJobs = { [N in JobName]?: number };
+/** One job to queue: its name and the payload that name takes. */
+export type JobRequest = { [N in JobName]: { type: N; payload: JobPayloads[N] } }[JobName];
+
+/** Declares a job; server/job-handlers.ts lists every declared job for the worker. */
+export function defineJob<N extends JobName>(
+  name: N,
+  schema: z.ZodType<JobPayloads[N]>,
+  run: JobHandler<N>,
+): JobDefinition<N> {
+  return { name, schema, run };
+}
+
+/** Any one defined job. */
+export type AnyJobDefinition = { [N in JobName]: JobDefinition<N> }[JobName];
+
+/** The worker's table of jobs by name, from the list of defined jobs. */
+export function jobRegistry(jobs: readonly AnyJobDefinition[]): JobHandlers {
+  return Object.fromEntries(jobs.map((job) => [job.name, job])) as JobHandlers;
+}
+
+/** A stored payload its job's schema refuses: no retry can fix it, so the job fails at once. */
+export class InvalidJobPayload extends Error {
+  override name = "InvalidJobPayload";
+}
 
 /**
  * A running job sends a heartbeat (refreshes locked_at) this often, however long it runs; one
@@ -24,10 +70,10 @@ export const MAX_ATTEMPTS = 8;
  * Queues a job. Pass the transaction that makes the change the job reports on, so the job
  * exists exactly when the change does.
  */
-export async function enqueueJob(
+export async function enqueueJob<N extends JobName>(
   executor: Db | Tx,
-  type: string,
-  payload: unknown,
+  type: N,
+  payload: JobPayloads[N],
   options: { runAt?: Date; maxAttempts?: number } = {},
 ) {
   const [job] = await executor
@@ -41,7 +87,7 @@ export async function enqueueJob(
  * Queues several jobs in one INSERT (one round trip), with the same guarantee as enqueueJob: pass
  * the transaction of the change they report on.
  */
-export async function enqueueJobs(executor: Db | Tx, jobs: { type: string; payload: unknown }[]) {
+export async function enqueueJobs(executor: Db | Tx, jobs: JobRequest[]) {
   const runAt = new Date();
   const rows = await executor
     .insert(schema.jobs)
@@ -100,7 +146,7 @@ function startHeartbeat(job: Job) {
  * when it is new; its interval follows the configuration. Safe to call from every worker.
  */
 export async function scheduleRecurringJobs(recurring: RecurringJobs) {
-  for (const [type, everyMs] of Object.entries(recurring)) {
+  for (const [type, everyMs] of Object.entries(recurring) as [JobName, number][]) {
     await db.insert(schema.jobs).values({ type, payload: {}, everyMs }).onConflictDoNothing();
     await db
       .update(schema.jobs)
@@ -119,7 +165,7 @@ async function finish(job: Job, error?: unknown) {
     return;
   }
   const message = error instanceof Error ? error.message : String(error);
-  const giveUp = job.attempts >= job.maxAttempts;
+  const giveUp = job.attempts >= job.maxAttempts || error instanceof InvalidJobPayload;
   await db
     .update(schema.jobs)
     .set({
@@ -174,15 +220,25 @@ export async function handOverOnce(
   return true;
 }
 
+/** The stored payload as its job's schema reads it; a payload it refuses fails the job for good. */
+function validPayload<N extends JobName>(definition: JobDefinition<N>, job: Job): JobPayloads[N] {
+  const parsed = definition.schema.safeParse(job.payload);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join(".") || "payload"}: ${issue.message}`);
+  throw new InvalidJobPayload(`Job '${job.type}' has an invalid payload (${problems.join("; ")})`);
+}
+
 /** Runs one claimed job (or only `onlyId`) to the end; returns false when nothing was due. */
 export async function runNextJob(handlers: JobHandlers, onlyId?: string): Promise<boolean> {
   const job = await claimJob(onlyId);
   if (!job) return false;
-  const handler = handlers[job.type];
+  const handler = handlers[job.type as JobName] as JobDefinition | JobHandler | undefined;
   const stopHeartbeat = startHeartbeat(job);
   try {
     if (!handler) throw new Error(`No handler for job type '${job.type}'`);
-    await handler(job.payload, { jobId: job.id, attempt: job.attempts });
+    const context = { jobId: job.id, attempt: job.attempts };
+    if (typeof handler === "function") await handler(job.payload as never, context);
+    else await handler.run(validPayload(handler, job), context);
     stopHeartbeat();
     await finish(job);
   } catch (error) {

@@ -23,7 +23,7 @@ import { adminActionSchema, parseAdminOrdersQuery, REFUND_REQUESTED_FILTER } fro
 import { ProductManagementCard } from "~/modules/catalog-sync/product-management-card";
 import { loadSyncCard } from "~/modules/catalog-sync/sync-admin.server";
 import { retryFulfilment } from "~/modules/fulfilment/follow-up.server";
-import { shortOrderId } from "~/modules/orders/order-format";
+import { shortOrderId } from "~/lib/order-number";
 import { AdminVerifyBoundary } from "~/modules/accounts/verify-email-notice";
 import type { Route } from "./+types/admin";
 

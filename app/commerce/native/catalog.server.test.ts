@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { nativeCatalog } from "./catalog.server";
-import { insertProduct } from "./test-fixtures.server";
+import { insertProduct } from "../../../tests/support/catalogue-fixtures";
 
 const day = 24 * 60 * 60 * 1000;
 const ago = (days: number) => new Date(Date.now() - days * day);

@@ -4,7 +4,14 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { claimJob, drainJobs, runNextJob, type JobHandler } from "~/lib/jobs.server";
-import { handleSendEmailJob, mailOutboxDir, queueEmail, SEND_EMAIL_JOB, sendEmail } from "./mailer.server";
+import {
+  emailMessageSchema,
+  handleSendEmailJob,
+  mailOutboxDir,
+  queueEmail,
+  SEND_EMAIL_JOB,
+  sendEmail,
+} from "./mailer.server";
 
 /** The outbox messages addressed to one recipient. */
 async function mailTo(address: string) {
@@ -34,7 +41,7 @@ describe("mailer", () => {
   it("sends once when the handler fails after handing the email over and the job is retried", async () => {
     const to = `${randomUUID()}@example.test`;
     const id = await queueEmail(db, message(to));
-    const diesAfterHandOver: JobHandler = async (payload, context) => {
+    const diesAfterHandOver: JobHandler<typeof SEND_EMAIL_JOB> = async (payload, context) => {
       await handleSendEmailJob(payload, context);
       if (context.attempt === 1) throw new Error("worker died after handing over");
     };
@@ -54,7 +61,7 @@ describe("mailer", () => {
     // Worker A claims the job and hands the email over, then dies before marking the job done.
     const claimed = await claimJob();
     expect(claimed?.id).toBe(id);
-    await handleSendEmailJob(claimed!.payload, { jobId: id, attempt: claimed!.attempts });
+    await handleSendEmailJob(emailMessageSchema.parse(claimed!.payload), { jobId: id, attempt: claimed!.attempts });
     // Its heartbeat stops; once the claim is stale, worker B takes the job back and runs it.
     await db
       .update(schema.jobs)

@@ -19,6 +19,12 @@ export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
 export const SEND_EMAIL_JOB = "send-email";
 
+declare module "~/lib/jobs.server" {
+  interface JobPayloads {
+    "send-email": EmailMessage;
+  }
+}
+
 export const mailOutboxDir = () => path.resolve(env.DATA_DIR, "mail");
 
 const smtp = env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : undefined;
@@ -58,6 +64,6 @@ export function queueEmail(executor: Db | Tx, message: EmailMessage) {
   return enqueueJob(executor, SEND_EMAIL_JOB, emailMessageSchema.parse(message));
 }
 
-export async function handleSendEmailJob(payload: unknown, context: JobContext) {
-  await sendJobEmail(emailMessageSchema.parse(payload), context);
+export async function handleSendEmailJob(message: EmailMessage, context: JobContext) {
+  await sendJobEmail(message, context);
 }

@@ -1,5 +1,6 @@
 // The account forms (sign-in, sign-up, forgot and reset password), shared by the browser and the server.
 import { z } from "zod";
+import { emailAddress } from "~/lib/email-address";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
@@ -7,9 +8,13 @@ export const PASSWORD_MAX = 128;
 const email = z
   .string({ message: "Email is required" })
   .trim()
-  .min(1, "Email is required")
-  .max(254, "That email is too long")
-  .pipe(z.email("Please enter a valid email address"))
+  .pipe(
+    emailAddress({
+      required: "Email is required",
+      tooLong: "That email is too long",
+      invalid: "Please enter a valid email address",
+    }),
+  )
   .transform((value) => value.toLowerCase());
 
 const password = z

@@ -16,7 +16,7 @@ import {
   requestFor,
   signUpAndSignIn,
   uniqueEmail,
-} from "./test-helpers.server";
+} from "../../../tests/support/account-fixtures";
 
 async function customer(label = "customer") {
   const email = uniqueEmail(label);

@@ -8,7 +8,13 @@ import { isResetTokenUsable, requestPasswordReset, resetPassword, signIn } from 
 import { RESET_EMAIL_LIMIT } from "./attempt-limits.server";
 import { RESET_TOKEN_TTL_SECONDS } from "./auth.server";
 import { readSession } from "./session.server";
-import { cookieHeaderFrom, requestFor, signUpAndSignIn, SITE, uniqueEmail } from "./test-helpers.server";
+import {
+  cookieHeaderFrom,
+  requestFor,
+  signUpAndSignIn,
+  SITE,
+  uniqueEmail,
+} from "../../../tests/support/account-fixtures";
 
 async function account() {
   const email = uniqueEmail("reset");

@@ -7,7 +7,7 @@ import { loader as rootLoader } from "~/root";
 import { auth } from "./auth.server";
 import { ADMIN_ROLE, grantRole } from "./roles.server";
 import { hasSessionCookie } from "./session.server";
-import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "./test-helpers.server";
+import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "../../../tests/support/account-fixtures";
 
 type RootArgs = Parameters<typeof rootLoader>[0];
 

@@ -8,7 +8,7 @@ import { signIn, signOut, signUp } from "./account-actions.server";
 import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT } from "./attempt-limits.server";
 import { auth } from "./auth.server";
 import { readSession } from "./session.server";
-import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "./test-helpers.server";
+import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "../../../tests/support/account-fixtures";
 
 const PASSWORD = "secret-123";
 

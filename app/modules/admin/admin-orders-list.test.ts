@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { recordRefundFailure } from "~/modules/order-lifecycle/index.server";
-import { makeProduct, makeUser, shipping } from "~/modules/checkout/testing.server";
+import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import type { OrderStatus, PaymentStatus } from "../../../db/schema";
 import { listOrdersForAdmin } from "./admin-orders.server";
 import { parseAdminOrdersQuery } from "./admin.schema";

@@ -9,12 +9,12 @@ import { drainJobs } from "~/lib/jobs.server";
 import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
 import { payForOrder } from "~/modules/checkout/payments.server";
-import { card, makeUser, shipping } from "~/modules/checkout/testing.server";
+import { card, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { UNPAID_REFUSAL } from "~/modules/order-lifecycle";
 import { cancelOrder } from "~/modules/orders/orders.server";
 import { handleRefundPaymentJob } from "~/modules/orders/refunds.server";
 import { updateOrderStatus } from "./admin-orders.server";
-import { admin, orderFor, refundJobs, reload, statusEmails } from "./admin-test-helpers.server";
+import { admin, orderFor, refundJobs, reload, statusEmails } from "../../../tests/support/admin-fixtures";
 
 describe("updateOrderStatus", () => {
   it("moves an order along and queues one email per change with the send-order-status-update fields", async () => {

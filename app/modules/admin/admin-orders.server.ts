@@ -5,7 +5,7 @@ import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { shortOrderId } from "~/lib/order-number";
 import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
-import { isUuid } from "~/modules/checkout/place-order.server";
+import { isUuid } from "~/lib/ids";
 import {
   adminRefusal,
   allowedActions,

@@ -6,11 +6,11 @@ import { createStripeClient } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
 import { sandboxProvider, stripeProvider, type PaymentProvider } from "~/modules/checkout/payment-provider.server";
 import { payForOrder } from "~/modules/checkout/payments.server";
-import { makeUser } from "~/modules/checkout/testing.server";
+import { makeUser } from "../../../tests/support/checkout-fixtures";
 import { requestRefund } from "~/modules/orders/orders.server";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
 import { issueRefund } from "./admin-orders.server";
-import { admin, orderFor, reload } from "./admin-test-helpers.server";
+import { admin, orderFor, reload } from "../../../tests/support/admin-fixtures";
 
 let fake: FakeStripe;
 beforeAll(async () => {

@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { takeToast } from "~/lib/toast.server";
 import { ADMIN_ROLE, grantRole } from "~/modules/accounts/roles.server";
-import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "~/modules/accounts/test-helpers.server";
+import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "../../../tests/support/account-fixtures";
 import { payForOrder } from "~/modules/checkout/payments.server";
 import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
-import { card, makeProduct, shipping } from "~/modules/checkout/testing.server";
+import { card, makeProduct, shipping } from "../../../tests/support/checkout-fixtures";
 import { requestRefund } from "~/modules/orders/orders.server";
 import { action, loader } from "~/routes/admin";
 

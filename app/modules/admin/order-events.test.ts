@@ -6,11 +6,11 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
 import { payForOrder } from "~/modules/checkout/payments.server";
-import { card, makeUser } from "~/modules/checkout/testing.server";
+import { card, makeUser } from "../../../tests/support/checkout-fixtures";
 import { cancelOrder, getOrderForUser, requestRefund } from "~/modules/orders/orders.server";
 import { refundOrderPayment } from "~/modules/orders/refunds.server";
 import { expireUnpaidOrders } from "~/modules/orders/unpaid-orders.server";
-import { admin, orderFor, reload } from "./admin-test-helpers.server";
+import { admin, orderFor, reload } from "../../../tests/support/admin-fixtures";
 import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "./admin-orders.server";
 import { parseAdminOrdersQuery } from "./admin.schema";
 

@@ -1,7 +1,7 @@
 // Cart pricing against a real database: totals come from the catalogue, never from the browser.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertProduct } from "~/commerce/native/test-fixtures.server";
+import { insertProduct } from "../../../tests/support/catalogue-fixtures";
 import { db, schema } from "~/lib/db.server";
 import { InvalidCartError, priceCart } from "./cart-pricing.server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
-import { insertProduct } from "~/commerce/native/test-fixtures.server";
+import { insertProduct } from "../../../tests/support/catalogue-fixtures";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../../../tests/fakes/printful-server";
 import {
   PRINTFUL_TOKEN,
@@ -9,7 +9,7 @@ import {
   runSync,
   syncedProducts,
   useFakePartners,
-} from "./sync-test-helpers.server";
+} from "../../../tests/support/sync-fixtures";
 
 let fake: FakePrintful;
 const products = Array.from({ length: 103 }, (_, i) => printfulProduct({ id: 1000 + i, name: `Pastel Tee ${i}` }));

@@ -7,7 +7,7 @@ import {
   productByExternalId,
   runSync,
   useFakePartners,
-} from "./sync-test-helpers.server";
+} from "../../../tests/support/sync-fixtures";
 
 let printify: FakePrintify;
 let printful: FakePrintful;

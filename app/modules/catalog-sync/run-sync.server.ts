@@ -173,9 +173,7 @@ export function syncFailureReason(error: unknown) {
 }
 
 /** The catalog-sync job: runs the sync its run names, and always leaves the run finished. */
-export async function handleCatalogSyncJob(payload: unknown, context: JobContext) {
-  const runId = (payload as { runId?: unknown } | null)?.runId;
-  if (typeof runId !== "string") throw new Error("catalog-sync job without a runId");
+export async function handleCatalogSyncJob({ runId }: { runId: string }, context: JobContext) {
   const run = await claimRun(runId, context.attempt);
   if (!run) return;
   const progress = runProgress(run);

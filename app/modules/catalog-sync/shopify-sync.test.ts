@@ -12,7 +12,7 @@ import {
   type FakeShopify,
 } from "../../../tests/fakes/shopify-server";
 import { startSyncFromCard } from "./sync-admin.server";
-import { PRINTFUL_TOKEN, runSync, useFakePartners } from "./sync-test-helpers.server";
+import { PRINTFUL_TOKEN, runSync, useFakePartners } from "../../../tests/support/sync-fixtures";
 
 let printful: FakePrintful;
 let shopify: FakeShopify;

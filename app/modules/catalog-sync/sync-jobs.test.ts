@@ -9,7 +9,7 @@ import { syncTuning } from "./partner-clients.server";
 import { saveSyncedProduct } from "./save-product.server";
 import { claimRun, getRun, runProgress, RunTakenOver, startSync } from "./sync-runs.server";
 import { summaryText } from "./sync.schema";
-import { PRINTFUL_TOKEN, syncedProducts, useFakePartners } from "./sync-test-helpers.server";
+import { PRINTFUL_TOKEN, syncedProducts, useFakePartners } from "../../../tests/support/sync-fixtures";
 
 let fake: FakePrintful;
 

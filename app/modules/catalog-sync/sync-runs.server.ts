@@ -3,11 +3,21 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FulfilmentPartner } from "~/integrations/partner-port";
 import { fulfilmentPartners } from "~/integrations/partners.server";
+import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import type { ShopifyMatchReport } from "../../../db/schema";
 
 export const CATALOG_SYNC_JOB = "catalog-sync";
+
+/** The catalog-sync job names the run it carries out. */
+export const catalogSyncPayload = z.object({ runId: z.string() });
+
+declare module "~/lib/jobs.server" {
+  interface JobPayloads {
+    "catalog-sync": z.infer<typeof catalogSyncPayload>;
+  }
+}
 /** What a run syncs: a registered partner's id, 'inventory' or 'shopify'. */
 export type SyncPartner = string;
 /** Every kind of run the card shows: each registered partner, then the inventory and Shopify runs. */

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { nativeCatalog } from "~/commerce/native/catalog.server";
-import { insertProduct } from "~/commerce/native/test-fixtures.server";
+import { insertProduct } from "../../../tests/support/catalogue-fixtures";
 import { db, schema } from "~/lib/db.server";
 import { seedDemoCatalogue } from "../../../db/seed";
 import { cached, CATALOGUE_CACHE_MAX_BYTES, catalogueCacheSize, invalidateCatalogue } from "./catalog-cache.server";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { CHECKOUT_FAILURE_KINDS, checkoutFailureMessage, isNetworkFailure } from "./checkout-failure";
 import { sandboxProvider, type PaymentProvider } from "./payment-provider.server";
 import { submitCheckout } from "./submit-checkout.server";
-import { makeProduct, makeUser, shipping } from "./testing.server";
+import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 
 const PAYMENT = "Payment processing failed. Please check your payment information and try again.";
 const NETWORK = "Network error. Please check your connection and try again.";

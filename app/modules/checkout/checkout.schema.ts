@@ -1,6 +1,7 @@
 // The checkout form's rules, shared by the browser (instant feedback) and the action (authority).
 import { z } from "zod";
 import { findCountry } from "~/lib/countries";
+import { emailAddress } from "~/lib/email-address";
 import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-store";
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200, `${label} is too long`);
@@ -13,7 +14,10 @@ const required = (label: string) => z.string().trim().min(1, `${label} is requir
 export const shippingSchema = z
   .object({
     fullName: required("Full name"),
-    email: z.string().trim().min(1, "Email is required").pipe(z.email("Enter a valid email address")),
+    email: z
+      .string()
+      .trim()
+      .pipe(emailAddress({ required: "Email is required", invalid: "Enter a valid email address" })),
     address: required("Address"),
     city: required("City"),
     state: required("State or province"),

@@ -10,7 +10,7 @@ import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/confirmat
 import { sandboxProvider } from "./payment-provider.server";
 import { markOrderPaid, payForOrder } from "./payments.server";
 import { placeOrder } from "./place-order.server";
-import { card, makeProduct, makeUser, shipping } from "./testing.server";
+import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 
 async function newOrder(quantity = 1) {
   const userId = await makeUser("Robin Vega");

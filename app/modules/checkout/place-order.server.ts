@@ -1,6 +1,7 @@
 // Turns a cart into an order: re-priced through the commerce port, written once per checkout attempt.
 import { eq } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/catalog.server";
 import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
@@ -33,9 +34,6 @@ type PricedLine = {
   size: string;
   color: string;
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /**
  * Prices every line through the commerce port, the same path the cart page's prices take; a

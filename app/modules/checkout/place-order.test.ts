@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
-import { insertProduct } from "~/commerce/native/test-fixtures.server";
+import { insertProduct } from "../../../tests/support/catalogue-fixtures";
 import { priceCart } from "~/modules/cart/cart-pricing.server";
 import { CheckoutError, placeOrder } from "./place-order.server";
-import { makeProduct, makeUser, shipping } from "./testing.server";
+import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 
 describe("placeOrder", () => {
   it("prices every line from the database and adds $5.99 shipping", async () => {

@@ -9,7 +9,7 @@ import { stripeProvider, type PaymentProvider } from "./payment-provider.server"
 import { payForOrder, reconcileOrderPayment } from "./payments.server";
 import { placeOrder } from "./place-order.server";
 import { receiveStripeWebhook, respondToStripeWebhook } from "./stripe-webhook.server";
-import { makeProduct, makeUser, shipping } from "./testing.server";
+import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 
 const secret = "whsec_test_secret";
 let fake: FakeStripe;

@@ -6,7 +6,7 @@ import { FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/confirmation-email.server";
 import { sandboxProvider } from "./payment-provider.server";
 import { checkoutStatus, submitCheckout } from "./submit-checkout.server";
-import { makeProduct, makeUser, shipping } from "./testing.server";
+import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 
 function form(values: Record<string, string>) {
   const data = new FormData();

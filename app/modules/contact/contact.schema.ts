@@ -1,4 +1,5 @@
 // The contact form's rules, shared by the browser (instant feedback) and the action (the authority).
+import { emailAddress } from "~/lib/email-address";
 import { fieldErrorsOf } from "~/lib/forms";
 import { z } from "zod";
 
@@ -15,11 +16,11 @@ export const contactSchema = z.object({
   name: requiredText("Name is required", 100, "Name must be at most 100 characters"),
   email: z.preprocess(
     cleanText,
-    z
-      .string()
-      .min(1, "Email is required")
-      .max(254, "Email must be at most 254 characters")
-      .pipe(z.email("Please enter a valid email address")),
+    emailAddress({
+      required: "Email is required",
+      tooLong: "Email must be at most 254 characters",
+      invalid: "Please enter a valid email address",
+    }),
   ),
   subject: requiredText("Subject is required", 150, "Subject must be at most 150 characters"),
   message: requiredText("Message is required", 5000, "Message must be at most 5000 characters"),

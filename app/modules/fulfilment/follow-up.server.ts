@@ -1,7 +1,6 @@
 // After sending: asking the partner how its order stands (webhook hint or reconciliation),
 // cancelling what the partner still allows, and the admin's 'Retry fulfilment'.
 import { and, asc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { MANUAL_PARTNER } from "../../../db/schema";
 import { env } from "~/lib/env.server";
@@ -10,7 +9,7 @@ import { log } from "~/lib/log.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import { isCancelled, isPaid } from "~/modules/order-lifecycle";
 import { applyPartnerView } from "./apply.server";
-import { FULFIL_ORDER_JOB } from "./fulfilment-jobs";
+import { FULFIL_ORDER_JOB, type OrderJobPayload } from "./fulfilment-jobs";
 import { OPEN_STATES, type PartnerView } from "./partner-view";
 import { partnerOf, partnerOrders } from "./partners.server";
 
@@ -60,14 +59,11 @@ export async function handleReconcilePartnerOrdersJob() {
   if (open.length) log.info({ checked: open.length, changed, failed }, "partner orders reconciled");
 }
 
-const orderPayload = z.object({ orderId: z.string().uuid() });
-
 /**
  * The cancellation job: each partner order of a cancelled order is cancelled where the partner
  * still allows it; where it does not, the refusal is kept for /admin. Parts never sent are closed.
  */
-export async function handleCancelPartnerOrdersJob(payload: unknown, _context: JobContext) {
-  const { orderId } = orderPayload.parse(payload);
+export async function handleCancelPartnerOrdersJob({ orderId }: OrderJobPayload, _context: JobContext) {
   await db
     .update(schema.partnerOrders)
     .set({ state: "cancelled", claimedUntil: null, updatedAt: sql`now()` })

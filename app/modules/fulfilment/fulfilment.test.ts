@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { listOrdersForAdmin } from "~/modules/admin/admin-orders.server";
-import { reload, statusEmails } from "~/modules/admin/admin-test-helpers.server";
+import { reload, statusEmails } from "../../../tests/support/admin-fixtures";
 import { applyStripeEvent } from "~/modules/checkout/stripe-webhook.server";
 import { cancelOrder } from "~/modules/orders/orders.server";
 import type { FakePrintful } from "../../../tests/fakes/printful-server";
@@ -17,7 +17,7 @@ import {
   runFulfilmentJobs,
   startPartnerFakes,
   webhookRequest,
-} from "./fulfilment-test-helpers.server";
+} from "../../../tests/support/fulfilment-fixtures";
 import { externalIdOf } from "./partners.server";
 import { fulfilmentHooks, handleFulfilOrderJob } from "./submit.server";
 import { respondToPartnerWebhook } from "./webhooks.server";

@@ -2,7 +2,6 @@
 // partner is asked for an order with our external id, so a run after a crash (between the
 // partner's answer and our commit) adopts that order instead of creating a second one.
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { JobContext } from "~/lib/jobs.server";
@@ -13,7 +12,7 @@ import { findPartner } from "~/integrations/partners.server";
 import { MANUAL_PARTNER, type FulfilmentPartnerId } from "../../../db/schema";
 import { isCancelled, isFulfillable } from "~/modules/order-lifecycle";
 import { advanceOrder } from "./apply.server";
-import { CANCEL_PARTNER_ORDERS_JOB } from "./fulfilment-jobs";
+import { CANCEL_PARTNER_ORDERS_JOB, type OrderJobPayload } from "./fulfilment-jobs";
 import { enqueueJob } from "~/lib/jobs.server";
 import type { PartnerView } from "./partner-view";
 import { externalIdOf, FulfilmentConfigError, orderLocation, partnerOf, partnerOrders } from "./partners.server";
@@ -30,8 +29,6 @@ export const FULFIL_MAX_ATTEMPTS = 8;
 
 /** Test seam: runs after the partner answered and before we record it (a crash there is what the tests simulate). */
 export const fulfilmentHooks: { afterPartnerAnswered?: (partner: FulfilmentPartnerId) => Promise<void> } = {};
-
-const payloadSchema = z.object({ orderId: z.string().uuid() });
 
 /** The order's lines by who makes them: the product's partner, or 'manual' for our own (demo) goods. */
 export async function orderParts(orderId: string) {
@@ -159,8 +156,7 @@ async function submitPart(order: Order, part: PartnerOrder, lines: PartLine[], c
  * The job: every part of a paid, not cancelled order of ours that has not reached its partner yet.
  * A Shopify order is made by the partners' Shopify apps (decision 026): never sent from here.
  */
-export async function handleFulfilOrderJob(payload: unknown, context: JobContext) {
-  const { orderId } = payloadSchema.parse(payload);
+export async function handleFulfilOrderJob({ orderId }: OrderJobPayload, context: JobContext) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order || !isFulfillable(order)) return;
   const parts = await orderParts(orderId);

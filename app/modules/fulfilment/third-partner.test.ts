@@ -16,14 +16,14 @@ import { fulfilmentPartners, registerPartner } from "~/integrations/partners.ser
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { createPartnerFetch } from "~/lib/partner-fetch.server";
-import { productByExternalId, runSync } from "~/modules/catalog-sync/sync-test-helpers.server";
+import { productByExternalId, runSync } from "../../../tests/support/sync-fixtures";
 import { loadSyncCard } from "~/modules/catalog-sync/sync-admin.server";
 import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
 import { payForOrder } from "~/modules/checkout/payments.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
-import { card, makeUser, shipping } from "~/modules/checkout/testing.server";
+import { card, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { startFakeStitchly, type FakeStitchly } from "../../../tests/fakes/stitchly-server";
-import { partsOf, runFulfilmentJobs, startPartnerFakes } from "./fulfilment-test-helpers.server";
+import { partsOf, runFulfilmentJobs, startPartnerFakes } from "../../../tests/support/fulfilment-fixtures";
 import { externalIdOf } from "./partners.server";
 import { registerPartnerWebhooks } from "./register-webhooks.server";
 import { respondToPartnerWebhook } from "./webhooks.server";

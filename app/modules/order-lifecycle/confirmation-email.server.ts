@@ -19,6 +19,12 @@ export const orderConfirmationSchema = z.object({
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
+declare module "~/lib/jobs.server" {
+  interface JobPayloads {
+    "send-order-confirmation": OrderConfirmation;
+  }
+}
+
 /** The confirmation email's job for a paid order, for the caller to queue in the payment's transaction. */
 export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$inferSelect) {
   const items = await tx
@@ -33,11 +39,10 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
     orderTotal: order.totalAmount,
     orderItems: items,
   };
-  return { type: SEND_ORDER_CONFIRMATION_JOB, payload };
+  return { type: SEND_ORDER_CONFIRMATION_JOB, payload } as const;
 }
 
-export async function handleSendOrderConfirmationJob(payload: unknown, context: JobContext) {
-  const order = orderConfirmationSchema.parse(payload);
+export async function handleSendOrderConfirmationJob(order: OrderConfirmation, context: JobContext) {
   const number = shortOrderId(order.orderId);
   const lines = order.orderItems.map(
     (item) => `  ${item.quantity} x ${item.name}: ${formatPrice(item.price * item.quantity)}`,

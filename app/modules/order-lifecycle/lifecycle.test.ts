@@ -7,7 +7,7 @@ import { db, schema } from "~/lib/db.server";
 import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
 import { payForOrder } from "~/modules/checkout/payments.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
-import { card, makeProduct, makeUser, shipping } from "~/modules/checkout/testing.server";
+import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { refundOrderPayment } from "~/modules/orders/refunds.server";
 import { guardWhere } from "./guards.server";
 import { moneyOf, refundedCents } from "./money.server";

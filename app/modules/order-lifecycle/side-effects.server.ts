@@ -2,7 +2,7 @@
 // transaction of the change, so they exist exactly when the change committed.
 import { eq } from "drizzle-orm";
 import { schema, type Tx } from "~/lib/db.server";
-import { enqueueJob, enqueueJobs } from "~/lib/jobs.server";
+import { enqueueJob, enqueueJobs, type JobRequest } from "~/lib/jobs.server";
 import { CANCEL_PARTNER_ORDERS_JOB, FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { orderConfirmationJob } from "./confirmation-email.server";
 import { queueOrderStatusUpdate } from "./status-email.server";
@@ -56,7 +56,7 @@ export async function queueSideEffects(
   order: OrderRow,
   options: { actor?: string | null; tracking?: Parcel[] } = {},
 ) {
-  const jobs: { type: string; payload: unknown }[] = [];
+  const jobs: JobRequest[] = [];
   for (const effect of effects) {
     switch (effect) {
       case "confirmation-email":

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCents, shortOrderId } from "./order-format";
+import { shortOrderId } from "~/lib/order-number";
+import { formatCents } from "./order-format";
 import { statusColour } from "./order-status-badge";
 
 describe("order display helpers", () => {

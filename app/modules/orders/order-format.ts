@@ -1,8 +1,6 @@
 // Small display helpers for orders, safe in the browser and on the server.
 import { formatPrice } from "~/lib/money";
 
-export { shortOrderId } from "~/lib/order-number";
-
 /** Integer cents as "$12.34" (the shop's one money formatter, app/lib/money.ts). */
 export const formatCents = formatPrice;
 

@@ -1,7 +1,7 @@
 // A customer's own orders: reading them, cancelling early ones and asking for refunds.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
-import { isUuid } from "~/modules/checkout/place-order.server";
+import { isUuid } from "~/lib/ids";
 import { cancelByCustomer, guardOf, requestRefundOf } from "~/modules/order-lifecycle/index.server";
 import type { Parcel } from "./order-format";
 import type { TimelineEvent } from "./order-timeline";

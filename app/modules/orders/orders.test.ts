@@ -7,7 +7,7 @@ import { sandboxProvider, stripeProvider } from "~/modules/checkout/payment-prov
 import { payForOrder, REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
 import { receiveStripeWebhook } from "~/modules/checkout/stripe-webhook.server";
-import { card, makeProduct, makeUser, shipping } from "~/modules/checkout/testing.server";
+import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
 import { cancelOrder, getOrderForUser, listOrdersForUser, requestRefund } from "./orders.server";
 import { refundOrderPayment } from "./refunds.server";

@@ -13,7 +13,14 @@ import {
 } from "~/modules/checkout/payment-provider.server";
 import { allows, recordRefund, recordRefundFailure, refundedCents } from "~/modules/order-lifecycle/index.server";
 
-const payloadSchema = z.object({ orderId: z.string().min(1) });
+/** The refund-payment job names the order whose payment it refunds. */
+export const refundPaymentPayload = z.object({ orderId: z.string().min(1) });
+
+declare module "~/lib/jobs.server" {
+  interface JobPayloads {
+    "refund-payment": z.infer<typeof refundPaymentPayload>;
+  }
+}
 
 /** The provider that took an order's payment, by the name recorded on the order. */
 export function providerNamed(name: string | null): PaymentProvider {
@@ -70,7 +77,7 @@ export async function refundOrderPayment(
 }
 
 export async function handleRefundPaymentJob(payload: unknown, context?: JobContext) {
-  const { orderId } = payloadSchema.parse(payload);
+  const { orderId } = refundPaymentPayload.parse(payload);
   try {
     await refundOrderPayment(orderId);
   } catch (error) {

@@ -1,5 +1,6 @@
 // Unpaid orders end: a recurring job cancels orders still unpaid after UNPAID_ORDER_HOURS, and
 // their payment with the provider, so an abandoned checkout does not stay 'pending' for ever.
+import { z } from "zod";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
@@ -8,6 +9,15 @@ import { expireUnpaid, unpaidOrdersDue } from "~/modules/order-lifecycle/index.s
 import { providerNamed } from "./refunds.server";
 
 export const EXPIRE_UNPAID_ORDERS_JOB = "expire-unpaid-orders";
+
+/** A recurring job: its one row carries an empty payload. */
+export const noPayload = z.object({});
+
+declare module "~/lib/jobs.server" {
+  interface JobPayloads {
+    "expire-unpaid-orders": z.infer<typeof noPayload>;
+  }
+}
 /** How often the job looks: an order ends at most this long after its time is up. */
 export const EXPIRE_UNPAID_ORDERS_EVERY_MS = 15 * 60_000;
 const BATCH = 100;

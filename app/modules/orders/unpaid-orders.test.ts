@@ -7,7 +7,7 @@ import { db, schema } from "~/lib/db.server";
 import { sandboxProvider, stripeProvider, type PaymentProvider } from "~/modules/checkout/payment-provider.server";
 import { payForOrder } from "~/modules/checkout/payments.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
-import { card, makeProduct, makeUser, shipping } from "~/modules/checkout/testing.server";
+import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
 import { expireUnpaidOrders } from "./unpaid-orders.server";
 

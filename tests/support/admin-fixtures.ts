@@ -6,7 +6,7 @@ import { db, schema } from "~/lib/db.server";
 import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
 import { payForOrder, REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
-import { card, makeProduct, shipping } from "~/modules/checkout/testing.server";
+import { card, makeProduct, shipping } from "./checkout-fixtures";
 
 export async function orderFor(userId: string, options: { paid?: boolean; status?: string; email?: string } = {}) {
   const product = await makeProduct();

@@ -5,17 +5,21 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { env } from "~/lib/env.server";
 import { db, schema } from "~/lib/db.server";
 import { runNextJob } from "~/lib/jobs.server";
-import { runSync, useFakePartners as pointEnvAtFakes } from "~/modules/catalog-sync/sync-test-helpers.server";
+import { runSync, useFakePartners as pointEnvAtFakes } from "./sync-fixtures";
 import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
 import { payForOrder } from "~/modules/checkout/payments.server";
 import { placeOrder } from "~/modules/checkout/place-order.server";
-import { card, makeProduct, makeUser, shipping } from "~/modules/checkout/testing.server";
-import { printfulProduct, startFakePrintful } from "../../../tests/fakes/printful-server";
-import { printifyProduct, startFakePrintify } from "../../../tests/fakes/printify-server";
-import { handleCancelPartnerOrdersJob, handleReconcilePartnerOrdersJob } from "./follow-up.server";
-import { CANCEL_PARTNER_ORDERS_JOB, FULFIL_ORDER_JOB, RECONCILE_PARTNER_ORDERS_JOB } from "./fulfilment-jobs";
-import { fulfilmentTuning } from "./partners.server";
-import { handleFulfilOrderJob } from "./submit.server";
+import { card, makeProduct, makeUser, shipping } from "./checkout-fixtures";
+import { printfulProduct, startFakePrintful } from "../fakes/printful-server";
+import { printifyProduct, startFakePrintify } from "../fakes/printify-server";
+import { handleCancelPartnerOrdersJob, handleReconcilePartnerOrdersJob } from "~/modules/fulfilment/follow-up.server";
+import {
+  CANCEL_PARTNER_ORDERS_JOB,
+  FULFIL_ORDER_JOB,
+  RECONCILE_PARTNER_ORDERS_JOB,
+} from "~/modules/fulfilment/fulfilment-jobs";
+import { fulfilmentTuning } from "~/modules/fulfilment/partners.server";
+import { handleFulfilOrderJob } from "~/modules/fulfilment/submit.server";
 
 export const WEBHOOK_SECRET = "whsec-integration-0123456789";
 

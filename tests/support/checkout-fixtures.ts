@@ -1,8 +1,8 @@
 // Test data for the checkout and orders integration tests (imported by tests only).
 import { randomUUID } from "node:crypto";
 import { db, schema } from "~/lib/db.server";
-import { insertProduct } from "~/commerce/native/test-fixtures.server";
-import type { ShippingInput } from "./checkout.schema";
+import { insertProduct } from "./catalogue-fixtures";
+import type { ShippingInput } from "~/modules/checkout/checkout.schema";
 
 export async function makeUser(name = "Test Shopper") {
   const id = randomUUID();

@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
-import { signIn, signUp } from "./account-actions.server";
-import { auth } from "./auth.server";
-import { CLIENT_IP_HEADER, clientIpOf } from "./client-ip.server";
+import { signIn, signUp } from "~/modules/accounts/account-actions.server";
+import { auth } from "~/modules/accounts/auth.server";
+import { CLIENT_IP_HEADER, clientIpOf } from "~/modules/accounts/client-ip.server";
 
 export const SITE = "http://localhost:3000";
 
