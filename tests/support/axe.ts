@@ -3,6 +3,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { visit } from "./browser";
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
@@ -19,6 +20,20 @@ export async function axeViolations(page: Page) {
   );
 }
 
-export async function expectNoAxeViolations(page: Page, where: string) {
-  expect(await axeViolations(page), `axe violations on ${where}`).toEqual([]);
+const SIZES = [
+  { name: "phone", viewport: PHONE },
+  { name: "desktop", viewport: DESKTOP },
+];
+
+/** Opens each path at each size and scans it; fails once, with every page's violations. */
+export async function expectNoViolationsOn(page: Page, paths: string[]) {
+  const found: string[] = [];
+  for (const { name, viewport } of SIZES) {
+    await page.setViewportSize(viewport);
+    for (const path of paths) {
+      await visit(page, path);
+      found.push(...(await axeViolations(page)).map((violation) => `${path} (${name}) ${violation}`));
+    }
+  }
+  expect(found, "axe violations").toEqual([]);
 }
