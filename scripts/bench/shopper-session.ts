@@ -1,0 +1,34 @@
+// A signed-in shopper with one line in the cart, made in the Chromium that Lighthouse drives, so
+// the bench can measure /cart, /checkout and /orders as a shopper sees them (decision record 040).
+import { randomUUID } from "node:crypto";
+import { chromium } from "playwright-core";
+
+/** Signs up and in through the auth API and adds one No Rules Club Tee (M / White) on its page. */
+export async function prepareShopper(debuggingPort: number, baseURL: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseURL}/`);
+    const account = {
+      name: "Bench Shopper",
+      email: `bench-${randomUUID().slice(0, 8)}@softdrop.test`,
+      password: "pastel-123",
+    };
+    const status = await page.evaluate(async (body) => {
+      const post = (path: string, json: object) =>
+        fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(json) });
+      await post("/api/auth/sign-up/email", body);
+      return (await post("/api/auth/sign-in/email", { email: body.email, password: body.password })).status;
+    }, account);
+    if (status !== 200) throw new Error(`the bench shopper could not sign in (${status})`);
+    await page.goto(`${baseURL}/product/no-rules-club-tee`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.getByRole("button", { name: "M", exact: true }).click();
+    await page.getByRole("button", { name: "White", exact: true }).click();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByText("Added to cart!").first().waitFor();
+  } finally {
+    await page.close();
+  }
+}
