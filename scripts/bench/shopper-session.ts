@@ -15,11 +15,12 @@ export async function prepareShopper(debuggingPort: number, baseURL: string) {
       email: `bench-${randomUUID().slice(0, 8)}@softdrop.test`,
       password: "pastel-123",
     };
+    // Plain fetches, no helper function: tsx would wrap a named one in a helper the page lacks.
     const status = await page.evaluate(async (body) => {
-      const post = (path: string, json: object) =>
-        fetch(path, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(json) });
-      await post("/api/auth/sign-up/email", body);
-      return (await post("/api/auth/sign-in/email", { email: body.email, password: body.password })).status;
+      const headers = { "Content-Type": "application/json" };
+      await fetch("/api/auth/sign-up/email", { method: "POST", headers, body: JSON.stringify(body) });
+      const signIn = { email: body.email, password: body.password };
+      return (await fetch("/api/auth/sign-in/email", { method: "POST", headers, body: JSON.stringify(signIn) })).status;
     }, account);
     if (status !== 200) throw new Error(`the bench shopper could not sign in (${status})`);
     await page.goto(`${baseURL}/product/no-rules-club-tee`);

@@ -1,10 +1,9 @@
 // Search, category and sort for the listing: a plain GET form, so it works before JavaScript loads
 // and every view has a URL; with JavaScript the selects apply as soon as they change. On a phone,
 // category and sort wait behind 'Filter & sort' so the first products fit the first screen.
-import { Search, SlidersHorizontal } from "lucide-react";
+import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { cn } from "~/lib/cn";
 import { PRODUCT_SORTS } from "~/commerce/types";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -17,7 +16,7 @@ function categoryLabel(category: string) {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 
-/** Without scripts the toggle cannot work: show the whole form instead, as on a desktop. */
+/** Without scripts the toggle cannot work: show the whole form instead (layout in app.css). */
 const NO_SCRIPT_CSS = ".catalog-filter-panel{display:flex!important}.catalog-filter-toggle{display:none!important}";
 
 export function CatalogFilters({ query, categories }: { query: ListingQuery; categories: string[] }) {
@@ -67,25 +66,17 @@ export function CatalogFilters({ query, categories }: { query: ListingQuery; cat
               />
             </span>
           </div>
-          <Button
+          <button
             type="button"
-            variant="outline"
-            className="catalog-filter-toggle h-11 shrink-0 px-4 md:hidden"
+            className="catalog-filter-toggle"
             aria-expanded={open}
             aria-controls="catalog-filter-panel"
             onClick={() => setOpen(!open)}
           >
-            <SlidersHorizontal aria-hidden className="h-4 w-4" />
             Filter &amp; sort
-          </Button>
+          </button>
         </div>
-        <div
-          id="catalog-filter-panel"
-          className={cn(
-            "catalog-filter-panel flex-col gap-3 md:flex md:flex-row md:items-end",
-            open ? "flex" : "hidden",
-          )}
-        >
+        <div id="catalog-filter-panel" className="catalog-filter-panel" data-open={open || undefined}>
           <label className="flex flex-col gap-1.5 text-sm font-semibold">
             Category
             <select
