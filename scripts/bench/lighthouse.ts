@@ -7,7 +7,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { findChromium } from "../../tests/support/chromium";
 import { freePort } from "../../tests/support/store-process";
-import { prepareShopper } from "./shopper-session";
+import { clearHttpCache, prepareShopper } from "./shopper-session";
 import { bounded, kb, ms, score, type Row } from "./table";
 
 const CHROMIUM_FLAGS = [
@@ -71,6 +71,7 @@ export async function lighthouseRows(baseURL: string, paths: string[], shopperPa
     for (const page of [...paths, ...shopperPaths]) {
       const asShopper = shopperPaths.includes(page);
       if (page === shopperPaths[0]) await prepareShopper(chromium.port, baseURL);
+      if (asShopper) await clearHttpCache(chromium.port);
       console.log(`Lighthouse (mobile) on ${page}${asShopper ? " as a shopper with a cart" : ""} …`);
       const result = await lighthouse(new URL(page, baseURL).href, {
         port: chromium.port,

@@ -33,3 +33,19 @@ export async function prepareShopper(debuggingPort: number, baseURL: string) {
     await page.close();
   }
 }
+
+/**
+ * Empties Chromium's HTTP cache: the shopper's runs keep storage (the session, the cart), and
+ * without this they would also keep the fonts and scripts of the runs before them.
+ */
+export async function clearHttpCache(debuggingPort: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  try {
+    const session = await context.newCDPSession(page);
+    await session.send("Network.clearBrowserCache");
+  } finally {
+    await page.close();
+  }
+}
