@@ -81,7 +81,9 @@ async function main() {
     const product = await someProductPath(store.url);
     const pages = ["/", "/products", product];
     rows.push(...(await pageWeightRows(store.url, pages)));
-    if (!process.argv.includes("--no-lighthouse")) rows.push(...(await lighthouseRows(store.url, pages)));
+    if (!process.argv.includes("--no-lighthouse")) {
+      rows.push(...(await lighthouseRows(store.url, pages, ["/cart", "/checkout", "/orders"])));
+    }
     rows.push(...(await renderRows(store.url, ["/products", product], load)));
     const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
     rows.push(

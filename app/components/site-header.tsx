@@ -1,6 +1,6 @@
 // The sticky top bar: logo, shop links, account links, cart badge and the mobile menu.
 import { LogIn, LogOut, Menu, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { Logo } from "./logo";
@@ -54,6 +54,27 @@ function AuthButton({ user }: { user: HeaderUser }) {
   );
 }
 
+/**
+ * While the mobile menu is open, Tab cycles through the menu button and the menu's controls and
+ * Escape closes it with focus back on the button: a keyboard user cannot wander behind it.
+ */
+function trapMenuFocus(event: KeyboardEvent, button: HTMLButtonElement | null, close: () => void) {
+  const menu = document.getElementById("mobile-menu");
+  if (!menu || !button) return;
+  if (event.key === "Escape") {
+    event.preventDefault();
+    close();
+    button.focus();
+    return;
+  }
+  if (event.key !== "Tab") return;
+  const stops = [button, ...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+  const at = stops.indexOf(document.activeElement as HTMLElement);
+  const next = at === -1 ? 0 : (at + (event.shiftKey ? -1 : 1) + stops.length) % stops.length;
+  event.preventDefault();
+  stops[next]!.focus();
+}
+
 /** `cart` is the cart button the commerce mode needs, handed in by the root (components do not import modules). */
 export function SiteHeader({ user, cart }: { user: HeaderUser; cart: ReactNode }) {
   // The menu belongs to one location: any navigation (a link, a sign-out redirect) closes it.
@@ -62,6 +83,13 @@ export function SiteHeader({ user, cart }: { user: HeaderUser; cart: ReactNode }
   const open = openAt === location.key;
   const setOpen = (value: boolean) => setOpenAt(value ? location.key : null);
   const links = [...shopLinks, ...accountLinks(user)];
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => trapMenuFocus(event, menuButton.current, () => setOpenAt(null));
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
   return (
     <header className="sticky top-0 z-30 border-b-2 border-line bg-cream/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -79,6 +107,7 @@ export function SiteHeader({ user, cart }: { user: HeaderUser; cart: ReactNode }
           </div>
           {cart}
           <button
+            ref={menuButton}
             type="button"
             className="rounded-full p-2 hover:bg-lilac/50 md:hidden"
             aria-label={open ? "Close menu" : "Open menu"}

@@ -46,13 +46,14 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   // A cursor-paged source (Shopify) does not count its products: no count line then.
   const count = page.total === null ? null : `${page.total} ${page.total === 1 ? "product" : "products"}`;
   return (
-    <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <header className="mb-8 text-center">
-        <h1 className="text-5xl font-extrabold">Shop All</h1>
-        <p className="mt-3 text-lg text-ink-soft">Discover your next favorite piece</p>
+    // Tighter on a phone: the first products belong in the first screen.
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-12">
+      <header className="mb-4 text-center sm:mb-8">
+        <h1 className="text-4xl font-extrabold sm:text-5xl">Shop All</h1>
+        <p className="mt-2 text-ink-soft sm:mt-3 sm:text-lg">Discover your next favorite piece</p>
       </header>
       <CatalogFilters query={query} categories={categories} />
-      <div className="mb-6 mt-6 flex min-h-8 items-center justify-between">
+      <div className="mb-3 mt-3 flex min-h-8 items-center justify-between sm:mb-6 sm:mt-6">
         <p className="text-sm font-semibold text-ink-soft" aria-live="polite">
           {count}
         </p>

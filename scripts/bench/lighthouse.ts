@@ -7,6 +7,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { findChromium } from "../../tests/support/chromium";
 import { freePort } from "../../tests/support/store-process";
+import { clearHttpCache, prepareShopper } from "./shopper-session";
 import { bounded, kb, ms, score, type Row } from "./table";
 
 const CHROMIUM_FLAGS = [
@@ -46,17 +47,38 @@ async function launchChromium() {
   return { port, close };
 }
 
-export async function lighthouseRows(baseURL: string, paths: string[]): Promise<Row[]> {
+/** Which element became the largest paint, and where its time went (Lighthouse's LCP phases). */
+function logLargestPaint(page: string, audits: Record<string, { details?: unknown }>) {
+  type Table = { type: string; items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] };
+  const details = audits["largest-contentful-paint-element"]?.details as { items?: Table[] } | undefined;
+  const tables = details?.items ?? [];
+  const element = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node?.snippet;
+  const phases = tables
+    .flatMap((table) => table.items ?? [])
+    .filter((item) => item.phase)
+    .map((item) => `${item.phase} ${Math.round(item.timing ?? 0)} ms`);
+  console.log(`  largest paint on ${page}: ${element ?? "?"}${phases.length ? ` (${phases.join(", ")})` : ""}`);
+}
+
+/**
+ * Lighthouse on each path as a visitor, then on `shopperPaths` as a signed-in shopper with one
+ * cart line (storage kept between those runs).
+ */
+export async function lighthouseRows(baseURL: string, paths: string[], shopperPaths: string[] = []): Promise<Row[]> {
   const chromium = await launchChromium();
   const rows: Row[] = [];
   try {
-    for (const page of paths) {
-      console.log(`Lighthouse (mobile) on ${page} …`);
+    for (const page of [...paths, ...shopperPaths]) {
+      const asShopper = shopperPaths.includes(page);
+      if (page === shopperPaths[0]) await prepareShopper(chromium.port, baseURL);
+      if (asShopper) await clearHttpCache(chromium.port);
+      console.log(`Lighthouse (mobile) on ${page}${asShopper ? " as a shopper with a cart" : ""} …`);
       const result = await lighthouse(new URL(page, baseURL).href, {
         port: chromium.port,
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
+        disableStorageReset: asShopper,
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
       const { categories, audits } = result.lhr;
@@ -64,6 +86,7 @@ export async function lighthouseRows(baseURL: string, paths: string[]): Promise<
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
         .map((ref) => ref.id);
       if (failing.length) console.log(`  accessibility audits failing on ${page}: ${failing.join(", ")}`);
+      logLargestPaint(page, audits);
       const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       const unused = (audits["unused-javascript"]?.details as { overallSavingsBytes?: number } | undefined)
         ?.overallSavingsBytes;

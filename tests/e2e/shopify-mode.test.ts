@@ -3,6 +3,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { toasts } from "../support/accounts";
+import { expectNoViolationsOn, PHONE } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { FAKE_SHOPIFY_DOMAIN, FAKE_SHOPIFY_TOKEN, startFakeShopify, type FakeShopify } from "../fakes/shopify-server";
@@ -296,5 +297,37 @@ describe("Shopify mode errors", () => {
     await page.getByRole("heading", { name: "Product not found" }).waitFor();
     await toasts(page).getByText("Failed to load product").waitFor();
     await expect.poll(() => store.output()).toContain("Shopify API access requires an active billing plan");
+  });
+});
+
+describe("Shopify mode accessibility", () => {
+  it("home, listing, product, cart and both auth forms have no axe violation on a phone or a desktop", async () => {
+    const page = await newPage();
+    await addCloudTee(page, ["L"]);
+    await expectNoViolationsOn(
+      page,
+      ["/", "/products?q=cloud", "/product/cloud-tee", "/cart", "/auth", "/auth?mode=signup"].map(at),
+    );
+  });
+
+  it("the cart drawer keeps focus inside, closes on Escape and hands focus back to the cart button", async () => {
+    const page = await newPage({ viewport: PHONE });
+    await addCloudTee(page, ["L"]);
+    await drawer(page).getByRole("button", { name: "Close" }).click();
+    await drawer(page).waitFor({ state: "detached" });
+    const button = cartButton(page);
+    await button.focus();
+    await page.keyboard.press("Enter");
+    const sheet = drawer(page);
+    await sheet.waitFor();
+    const inDrawer = () => sheet.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(inDrawer).toBe(true);
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press(press % 4 === 3 ? "Shift+Tab" : "Tab");
+      expect(await inDrawer(), `focus after key ${press + 1}`).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await sheet.waitFor({ state: "detached" });
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

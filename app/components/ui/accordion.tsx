@@ -7,14 +7,17 @@ export function Accordion({ items }: { items: { question: string; answer: string
     <Radix.Root type="single" collapsible className="divide-y-2 divide-line rounded-card border-2 border-line bg-white">
       {items.map((item, index) => (
         <Radix.Item key={item.question} value={`item-${index}`}>
-          <Radix.Header>
-            <Radix.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-4 text-left font-semibold">
-              {item.question}
-              <ChevronDown
-                aria-hidden
-                className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
-              />
-            </Radix.Trigger>
+          {/* h2: the questions sit right under the page's h1 (Radix would render an h3). */}
+          <Radix.Header asChild>
+            <h2>
+              <Radix.Trigger className="group flex w-full items-center justify-between gap-4 px-6 py-4 text-left font-semibold">
+                {item.question}
+                <ChevronDown
+                  aria-hidden
+                  className="h-5 w-5 shrink-0 transition-transform group-data-[state=open]:rotate-180"
+                />
+              </Radix.Trigger>
+            </h2>
           </Radix.Header>
           <Radix.Content className="px-6 pb-5 text-ink-soft">{item.answer}</Radix.Content>
         </Radix.Item>

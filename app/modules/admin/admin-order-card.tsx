@@ -117,7 +117,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
         <p className="mt-4 rounded-2xl bg-peach/40 px-4 py-3 text-sm">{order.refundRequest}</p>
       ) : null}
 
-      <FulfilmentRows rows={order.fulfilment}>
+      <FulfilmentRows rows={order.fulfilment} ownerId={headingId}>
         {order.fulfilment.some((row) => row.state === "failed") && !isCancelled(order) ? (
           <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-3">
             <OrderFields intent="retry-fulfilment" orderId={order.id} returnTo={returnTo} />
@@ -200,7 +200,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
         </fetcher.Form>
       ) : null}
 
-      <OrderTimeline events={order.events} level={4} className="mt-5 border-t-2 border-line pt-4" />
+      <OrderTimeline events={order.events} level={4} ownerId={headingId} className="mt-5 border-t-2 border-line pt-4" />
     </article>
   );
 }

@@ -1,5 +1,5 @@
 // An admin order card's fulfilment: each print partner's order, its state and what went wrong.
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { AdminFulfilment } from "./admin-orders.server";
 
 /** The lines we make ourselves have no partner: the loader gives every partner's name from the registry. */
@@ -17,11 +17,24 @@ const STATE_LABELS: Record<AdminFulfilment["state"], string> = {
   manual: "To make and ship ourselves",
 };
 
-export function FulfilmentRows({ rows, children }: { rows: AdminFulfilment[]; children?: ReactNode }) {
+/** `ownerId` is the id of the order card's heading: each card's region is named after its order. */
+export function FulfilmentRows({
+  rows,
+  ownerId,
+  children,
+}: {
+  rows: AdminFulfilment[];
+  ownerId: string;
+  children?: ReactNode;
+}) {
+  const headingId = useId();
   if (!rows.length) return null;
   return (
-    <section aria-label="Fulfilment" className="mt-4 rounded-2xl bg-cream px-4 py-3 text-sm">
-      <h4 className="font-semibold text-ink-soft">Fulfilment</h4>
+    // Named "Fulfilment Order #…": a dashboard of cards must not repeat one landmark name.
+    <section aria-labelledby={`${headingId} ${ownerId}`} className="mt-4 rounded-2xl bg-cream px-4 py-3 text-sm">
+      <h4 id={headingId} className="font-semibold text-ink-soft">
+        Fulfilment
+      </h4>
       <ul className="mt-2 space-y-2">
         {rows.map((row) => (
           <li key={row.partner}>

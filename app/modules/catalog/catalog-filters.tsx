@@ -1,6 +1,8 @@
 // Search, category and sort for the listing: a plain GET form, so it works before JavaScript loads
-// and every view has a URL; with JavaScript the selects apply as soon as they change.
+// and every view has a URL; with JavaScript the selects apply as soon as they change. On a phone,
+// category and sort wait behind 'Filter & sort' so the first products fit the first screen.
 import { Search } from "lucide-react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PRODUCT_SORTS } from "~/commerce/types";
 import { Button } from "~/components/ui/button";
@@ -14,8 +16,12 @@ function categoryLabel(category: string) {
   return category.charAt(0).toUpperCase() + category.slice(1);
 }
 
+/** Without scripts the toggle cannot work: show the whole form instead (layout in app.css). */
+const NO_SCRIPT_CSS = ".catalog-filter-panel{display:flex!important}.catalog-filter-toggle{display:none!important}";
+
 export function CatalogFilters({ query, categories }: { query: ListingQuery; categories: string[] }) {
   const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
   // With JavaScript, go to the tidy URL of the new view (no empty or default values, page 1);
   // without it, the browser submits the same fields as a plain GET.
   const apply = (form: HTMLFormElement | null) => {
@@ -25,68 +31,86 @@ export function CatalogFilters({ query, categories }: { query: ListingQuery; cat
     void navigate(listingHref(parseListingQuery(params), { page: 1 }));
   };
   return (
-    <form
-      method="get"
-      action="/products"
-      onSubmit={(event) => {
-        event.preventDefault();
-        apply(event.currentTarget);
-      }}
-      role="search"
-      aria-label="Products"
-      className="flex flex-col gap-3 rounded-card border-2 border-line bg-white p-4 md:flex-row md:items-end"
-      // key: a back/forward navigation resets the fields to what the URL says.
-      key={`${query.q}|${query.category}|${query.sort}`}
-    >
-      <div className="flex flex-1 flex-col gap-1.5 text-sm font-semibold">
-        <label htmlFor="catalog-search">Search products</label>
-        <span className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft"
-          />
-          <Input
-            id="catalog-search"
-            type="search"
-            name="q"
-            defaultValue={query.q}
-            placeholder="Hoodies, pink, sticker…"
-            className="pl-9"
-          />
-        </span>
-      </div>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Category
-        <select
-          name="category"
-          defaultValue={query.category}
-          className={select}
-          onChange={(event) => apply(event.currentTarget.form)}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Sort by
-        <select
-          name="sort"
-          defaultValue={query.sort}
-          className={select}
-          onChange={(event) => apply(event.currentTarget.form)}
-        >
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <Button type="submit">Apply</Button>
-    </form>
+    <>
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
+      <form
+        method="get"
+        action="/products"
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(event.currentTarget);
+        }}
+        role="search"
+        aria-label="Products"
+        className="flex flex-col gap-3 rounded-card border-2 border-line bg-white p-3 md:flex-row md:items-end md:p-4"
+        // key: a back/forward navigation resets the fields to what the URL says.
+        key={`${query.q}|${query.category}|${query.sort}`}
+      >
+        <div className="flex items-end gap-2 md:flex-1">
+          <div className="flex flex-1 flex-col gap-1.5 text-sm font-semibold">
+            <label htmlFor="catalog-search">Search products</label>
+            <span className="relative">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft"
+              />
+              <Input
+                id="catalog-search"
+                type="search"
+                name="q"
+                defaultValue={query.q}
+                placeholder="Hoodies, pink, sticker…"
+                className="pl-9"
+              />
+            </span>
+          </div>
+          <button
+            type="button"
+            className="catalog-filter-toggle"
+            aria-expanded={open}
+            aria-controls="catalog-filter-panel"
+            onClick={() => setOpen(!open)}
+          >
+            Filter &amp; sort
+          </button>
+        </div>
+        <div id="catalog-filter-panel" className="catalog-filter-panel" data-open={open || undefined}>
+          <label className="flex flex-col gap-1.5 text-sm font-semibold">
+            Category
+            <select
+              name="category"
+              defaultValue={query.category}
+              className={select}
+              onChange={(event) => apply(event.currentTarget.form)}
+            >
+              <option value="">All categories</option>
+              {categories.map((category) => (
+                <option key={category} value={category}>
+                  {categoryLabel(category)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1.5 text-sm font-semibold">
+            Sort by
+            <select
+              name="sort"
+              defaultValue={query.sort}
+              className={select}
+              onChange={(event) => apply(event.currentTarget.form)}
+            >
+              {PRODUCT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit">Apply</Button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -44,21 +44,26 @@ export function timelineSentence(event: TimelineEvent): string {
   }
 }
 
-/** `level` is the heading's rank where the timeline sits (a page section, or inside a card). */
+/**
+ * `level` is the heading's rank where the timeline sits (a page section, or inside a card); inside
+ * a card, `ownerId` (the card heading's id) adds the order to the region's name, keeping it unique.
+ */
 export function OrderTimeline({
   events,
   level,
+  ownerId,
   className,
 }: {
   events: TimelineEvent[];
   level: 2 | 4;
+  ownerId?: string;
   className?: string;
 }) {
   const headingId = useId();
   if (!events.length) return null;
   const Heading = level === 2 ? "h2" : "h4";
   return (
-    <section aria-labelledby={headingId} className={className}>
+    <section aria-labelledby={ownerId ? `${headingId} ${ownerId}` : headingId} className={className}>
       <Heading id={headingId} className={level === 2 ? "text-2xl font-bold" : "font-semibold text-ink-soft"}>
         History
       </Heading>

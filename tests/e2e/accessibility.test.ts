@@ -1,0 +1,57 @@
+// axe-core on every page, at a phone's and a desktop's size: signed out, as a shopper with a cart
+// and an order, and as an admin. Any violation of any impact fails the test with its list.
+import { describe, it } from "vitest";
+import { signInAsAdmin } from "../support/accounts";
+import { expectNoViolationsOn } from "../support/axe";
+import { setupBrowser } from "../support/browser";
+import { buy, shopperWithCart } from "./checkout-helpers";
+
+const SIGNED_OUT = [
+  "/",
+  "/products?q=tee",
+  "/product/no-rules-club-tee",
+  "/cart",
+  "/auth",
+  "/auth?mode=signup",
+  "/auth/forgot-password",
+  "/contact",
+  "/shipping",
+  "/returns",
+  "/faq",
+  "/about",
+  "/privacy",
+  "/terms",
+];
+
+describe("accessibility (axe-core)", () => {
+  const browser = setupBrowser();
+
+  // One test a page: a busy machine scans 28 views slower than one test's time limit.
+  it.each(SIGNED_OUT)("%s, signed out, has no violation on a phone or a desktop", async (path) => {
+    const page = await browser.newPage();
+    await expectNoViolationsOn(page, [path]);
+  });
+
+  it("the 404 page has no violation", async () => {
+    const page = await browser.newPage();
+    browser.allowConsoleError(/404/);
+    await expectNoViolationsOn(page, ["/no-such-page"]);
+  });
+
+  it("a shopper's cart, checkout, orders and an order have no violation", async () => {
+    const page = await browser.newPage();
+    await shopperWithCart(page);
+    await expectNoViolationsOn(page, ["/cart", "/checkout"]);
+    const orderId = await buy(page);
+    await expectNoViolationsOn(page, [`/order-success?orderId=${orderId}`, "/orders", `/orders/${orderId}`]);
+  });
+
+  it("the admin dashboard, with an order of every status button, has no violation", async () => {
+    const customer = await browser.newPage();
+    await shopperWithCart(customer);
+    await buy(customer);
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    await expectNoViolationsOn(admin, ["/admin"]);
+  });
+});
