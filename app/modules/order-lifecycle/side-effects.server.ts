@@ -3,7 +3,6 @@
 import { eq } from "drizzle-orm";
 import { schema, type Tx } from "~/lib/db.server";
 import { enqueueJob, enqueueJobs, type JobRequest } from "~/lib/jobs.server";
-import { CANCEL_PARTNER_ORDERS_JOB, FULFIL_ORDER_JOB } from "~/modules/fulfilment/fulfilment-jobs";
 import { orderConfirmationJob } from "./confirmation-email.server";
 import { queueOrderStatusUpdate } from "./status-email.server";
 import type { SideEffect } from "./transitions";
@@ -63,10 +62,12 @@ export async function queueSideEffects(
         jobs.push(await orderConfirmationJob(tx, order));
         break;
       case "fulfil-order":
-        jobs.push({ type: FULFIL_ORDER_JOB, payload: { orderId: order.id } });
+        // Jobs are named by their typed names (decision 041): the fulfilment module, which defines
+        // them, depends on this one, not the other way round.
+        jobs.push({ type: "fulfil-order", payload: { orderId: order.id } });
         break;
       case "cancel-partner-orders":
-        jobs.push({ type: CANCEL_PARTNER_ORDERS_JOB, payload: { orderId: order.id } });
+        jobs.push({ type: "cancel-partner-orders", payload: { orderId: order.id } });
         break;
       case "refund-payment":
         await queueFullRefund(tx, order, options.actor ?? null);
