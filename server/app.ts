@@ -40,18 +40,18 @@ app.use((req, res, next) => {
   next();
 });
 
-// On every response, refusals included (docs/decisions/014-security-headers.md).
-app.use(
-  securityHeaders({
-    siteUrl: env.SITE_URL,
-    stripe: env.PAYMENTS === "stripe",
-    stripeApiBase: env.STRIPE_API_BASE,
-    imageOrigins: [env.PRINTFUL_API_BASE, env.PRINTIFY_API_BASE, env.SHOPIFY_API_BASE].filter((base): base is string =>
-      Boolean(base),
-    ),
-    csp: !import.meta.env.DEV,
-  }),
-);
+// On every response, refusals included (docs/decisions/014-security-headers.md); http.ts puts
+// them on the static files it serves before this app too.
+export const securityHeadersMiddleware = securityHeaders({
+  siteUrl: env.SITE_URL,
+  stripe: env.PAYMENTS === "stripe",
+  stripeApiBase: env.STRIPE_API_BASE,
+  imageOrigins: [env.PRINTFUL_API_BASE, env.PRINTIFY_API_BASE, env.SHOPIFY_API_BASE].filter((base): base is string =>
+    Boolean(base),
+  ),
+  csp: !import.meta.env.DEV,
+});
+app.use(securityHeadersMiddleware);
 // A method the routes answer and an address without dot segments, before anything matches on it.
 app.use(addressGuard());
 // Before the routes: refuse cross-site state changes; pass the client's address to better-auth.
