@@ -9,7 +9,7 @@ import { runWorker } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { addressGuard, requestGuard } from "~/lib/request-guard.server";
 import { securityHeaders } from "~/lib/security-headers.server";
-import { clientIpHeader } from "~/modules/accounts/client-ip.server";
+import { clientIpHeader } from "~/lib/client-ip.server";
 import { invalidateCatalogue } from "~/modules/catalog/catalog-cache.server";
 import { jobHandlers, recurringJobs } from "./job-handlers";
 import { env } from "~/lib/env.server";

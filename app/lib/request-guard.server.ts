@@ -133,7 +133,8 @@ export async function checkBody(path: string, contentType: string | undefined, b
     if (body.length === 0 && type !== "application/json") return undefined;
     if (type !== "application/json") return refuse("Send JSON (Content-Type: application/json) or a form.");
     if (!text.trim()) return refuse("The JSON body is empty.");
-    if (jsonDepth(text) > MAX_JSON_DEPTH) return refuse(`The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
+    if (jsonDepth(text) > MAX_JSON_DEPTH)
+      return refuse(`The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -159,7 +160,10 @@ async function readBody(req: Request, limit: number): Promise<Buffer | undefined
 
 function answer(res: Response, refusal: Refusal, req: Request) {
   // req.originalUrl: the address as sent (req.path is relative to where a router is mounted).
-  log.warn({ method: req.method, path: req.originalUrl.slice(0, 512), status: refusal.status, reason: refusal.message }, "request refused");
+  log.warn(
+    { method: req.method, path: req.originalUrl.slice(0, 512), status: refusal.status, reason: refusal.message },
+    "request refused",
+  );
   if (refusal.status === 413) res.set("Connection", "close");
   res.status(refusal.status).type("text/plain").send(refusal.message);
 }
