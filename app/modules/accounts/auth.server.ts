@@ -35,6 +35,8 @@ const RESET_PATHS = new Set(["/request-password-reset", "/forget-password"]);
 
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 
+const CLIENT_CAUSED_ERRORS = new Set(["State not found"]);
+
 export const tooManySignInsMessage = (minutes: number) =>
   `Too many sign-in attempts. Please try again in ${inMinutes(minutes)}.`;
 export const tooManySignUpsMessage = (minutes: number) =>
@@ -187,7 +189,10 @@ export const auth = betterAuth({
   },
   logger: {
     log(level, message, ...args) {
-      log[level]({ component: "better-auth", details: args.length ? args : undefined }, message);
+      // Some of better-auth's "errors" are a client's bad request (a callback with a state that is
+      // not ours): the client's doing, a warning, not something for an operator to fix.
+      const at = level === "error" && CLIENT_CAUSED_ERRORS.has(message) ? "warn" : level;
+      log[at]({ component: "better-auth", details: args.length ? args : undefined }, message);
     },
   },
   telemetry: { enabled: false },

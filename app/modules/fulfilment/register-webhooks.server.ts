@@ -1,5 +1,6 @@
 // `npm run partners:webhooks`: our webhook URLs (SITE_URL + the secret path) registered with each
 // partner whose token is set. Needs no database, so it runs beside a running store.
+import { printifySigningSecret } from "~/integrations/printify/webhook-signature.server";
 import { createPrintfulClient } from "~/integrations/printful/printful.server";
 import { createPrintifyClient } from "~/integrations/printify/printify.server";
 import type { Env } from "~/lib/env.server";
@@ -52,10 +53,10 @@ export async function registerPartnerWebhooks(config: Config): Promise<string[]>
     const existing = await client.listWebhooks(shopId);
     for (const topic of PRINTIFY_WEBHOOK_TOPICS) {
       const current = existing.find((hook) => hook.topic === topic);
-      if (current?.url === url) continue;
-      // One webhook per topic: an old URL (another SITE_URL or secret) is replaced.
+      // One webhook per topic, always replaced: Printify never shows a webhook's signing secret,
+      // so one registered before (or without) it cannot be told apart.
       if (current) await client.deleteWebhook(shopId, current.id);
-      await client.createWebhook(shopId, topic, url);
+      await client.createWebhook(shopId, topic, url, printifySigningSecret(secret));
     }
     lines.push(`Printify shop ${shopId}: ${PRINTIFY_WEBHOOK_TOPICS.join(", ")} → ${url.replace(secret, "<secret>")}`);
   }

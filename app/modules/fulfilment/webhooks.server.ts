@@ -7,6 +7,7 @@ import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { printifySigningSecret, verifyPrintifySignature } from "~/integrations/printify/webhook-signature.server";
 import { refreshPartnerOrder } from "./follow-up.server";
 import { orderIdOf } from "./partners.server";
 
@@ -49,10 +50,18 @@ function reference(partner: WebhookPartner, body: unknown) {
   return { type: parsed.data.type, partnerOrderId: resource.id, orderId: orderIdOf(resource.data?.external_id) };
 }
 
-/** The route's whole answer: 404 for a wrong secret, 400 for a body that names no order, 503 when the partner could not be asked. */
+/** The route's whole answer: 404 for a wrong secret, 401 for a bad Printify signature, 400 for a body that names no order, 503 when the partner could not be asked. */
 export async function respondToPartnerWebhook(partner: WebhookPartner, secret: string | undefined, request: Request) {
   if (!secretMatches(secret)) return Response.json({ error: "Not found" }, { status: 404 });
   const raw = await request.text();
+  // Printify signs its deliveries with the secret registered beside the URL: both must hold.
+  if (partner === "printify") {
+    const signature = request.headers.get("x-pfy-signature");
+    if (!verifyPrintifySignature(raw, signature, printifySigningSecret(env.PARTNER_WEBHOOK_SECRET!))) {
+      log.warn({ partner, signed: Boolean(signature) }, "partner webhook with a bad signature refused");
+      return Response.json({ received: false, error: "Bad signature" }, { status: 401 });
+    }
+  }
   let body: unknown;
   try {
     body = JSON.parse(raw);
