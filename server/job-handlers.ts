@@ -1,5 +1,10 @@
 // Every job type the worker knows, and the function that runs it.
 import { handleSendEmailJob, SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
+import {
+  handlePruneAppliedWebhooksJob,
+  PRUNE_APPLIED_WEBHOOKS_EVERY_MS,
+  PRUNE_APPLIED_WEBHOOKS_JOB,
+} from "~/lib/applied-webhooks.server";
 import type { JobHandlers, RecurringJobs } from "~/lib/jobs.server";
 import { handleCatalogSyncJob } from "~/modules/catalog-sync/run-sync.server";
 import { CATALOG_SYNC_JOB } from "~/modules/catalog-sync/sync-runs.server";
@@ -35,10 +40,12 @@ export const jobHandlers: JobHandlers = {
   [FULFIL_ORDER_JOB]: handleFulfilOrderJob,
   [CANCEL_PARTNER_ORDERS_JOB]: handleCancelPartnerOrdersJob,
   [RECONCILE_PARTNER_ORDERS_JOB]: handleReconcilePartnerOrdersJob,
+  [PRUNE_APPLIED_WEBHOOKS_JOB]: handlePruneAppliedWebhooksJob,
 };
 
 /** The job types that run on a schedule, and how often (milliseconds). */
 export const recurringJobs: RecurringJobs = {
   [EXPIRE_UNPAID_ORDERS_JOB]: EXPIRE_UNPAID_ORDERS_EVERY_MS,
   [RECONCILE_PARTNER_ORDERS_JOB]: reconcileEveryMs(),
+  [PRUNE_APPLIED_WEBHOOKS_JOB]: PRUNE_APPLIED_WEBHOOKS_EVERY_MS,
 };
