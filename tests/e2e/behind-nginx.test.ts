@@ -40,10 +40,16 @@ beforeAll(async () => {
   nginx = spawn(nginxPath, ["-e", path.join(runDir, "nginx-start.log"), "-p", runDir, "-c", config], {
     stdio: "ignore",
   });
+  // Up to 60 s: a busy machine starts nginx slowly.
+  let last = "no answer";
   for (let attempt = 0; ; attempt += 1) {
-    const answer = await from("127.0.0.2", "GET", "/healthz").catch(() => undefined);
-    if (answer?.status === 200) break;
-    if (attempt > 150 || nginx.exitCode !== null) throw new Error("nginx did not come up");
+    const answer = await from("127.0.0.2", "GET", "/healthz").catch((error: Error) => error);
+    if (!(answer instanceof Error) && answer.status === 200) break;
+    last = answer instanceof Error ? answer.message : `status ${answer.status}`;
+    if (attempt > 300 || nginx.exitCode !== null) {
+      const log = readFileSync(path.join(runDir, "nginx-error.log"), "utf8").split("\n").slice(-5).join("\n");
+      throw new Error(`nginx did not come up (${last}; exit ${nginx.exitCode}):\n${log}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 });
