@@ -18,7 +18,11 @@ let proxyPort: number;
 beforeAll(async () => {
   const nginxPath = findNginx();
   // nginx is the one proxy in front, on this machine: as deploy/start.sh sets it.
-  store = await startStore({ name: "nginx", env: { TRUST_PROXY: "127.0.0.1", LOG_LEVEL: "info" } });
+  store = await startStore({
+    name: "nginx",
+    env: { TRUST_PROXY: "127.0.0.1", LOG_LEVEL: "info" },
+    startupMs: 180_000,
+  });
   const storePort = new URL(store.url).port;
   proxyPort = await freePort();
   runDir = mkdtempSync(path.join(tmpdir(), "softdrop-nginx-"));
@@ -52,7 +56,7 @@ beforeAll(async () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-});
+}, 300_000);
 
 afterAll(async () => {
   if (nginx && nginx.exitCode === null) {

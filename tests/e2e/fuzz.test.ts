@@ -16,8 +16,10 @@ import { startStore, type StoreProcess } from "../support/store-process";
 let store: StoreProcess;
 
 beforeAll(async () => {
+  // A busy machine can take past the default 90 s to start a fresh store.
   store = await startStore({
     name: "fuzz",
+    startupMs: 180_000,
     env: {
       PAYMENTS: "stripe",
       STRIPE_SECRET_KEY: "sk_test_fuzz",
@@ -28,7 +30,7 @@ beforeAll(async () => {
       LOG_LEVEL: "info",
     },
   });
-});
+}, 240_000);
 
 afterAll(async () => {
   await store?.stop();
