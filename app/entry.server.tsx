@@ -4,7 +4,13 @@ import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 import { log } from "./lib/log.server";
 import { rewriteHead } from "./lib/low-priority-modules.server";
 import { NonceContext } from "./lib/nonce";
@@ -16,6 +22,24 @@ declare module "react-router" {
     cspNonce?: string;
   }
 }
+
+/**
+ * React Router's errors as one JSON log line each (its default prints a multi-line stack): a
+ * visitor going away is info, a route refusing a request (a POST where no action is) a warning.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  const where = { method: request.method, path: new URL(request.url).pathname };
+  // React Router's own refusals carry the Error they were made from (not in the public type).
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  if (request.signal.aborted) {
+    log.info(where, "client went away before the answer");
+  } else if (isRouteErrorResponse(error) && error.status < 500) {
+    const reason = cause instanceof Error ? cause.message : error.statusText;
+    log.warn({ ...where, status: error.status, reason }, "request refused by the route");
+  } else {
+    log.error({ ...where, err: cause ?? error }, "request failed");
+  }
+};
 
 export default function handleRequest(
   request: Request,

@@ -2,7 +2,8 @@
 # Runs softdrop as in production on one machine: nginx (Debian's package) in front of two web
 # processes and one jobs worker, all on PostgreSQL. Needs a build (npm run build).
 #   DATABASE_URL (postgres://postgres@127.0.0.1:5432/softdrop), PORT (8080), WEB_PORT_1/2 (3101/3102),
-#   RUN_DIR (./.deploy: nginx config, cache, logs). Other settings as for `npm run serve`.
+#   RUN_DIR (./.deploy: nginx config, cache, logs), TRUST_PROXY (127.0.0.1: this nginx).
+#   Other settings as for `npm run serve`.
 # Stops everything on Ctrl-C or SIGTERM.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,6 +14,9 @@ export HOST="${HOST:-127.0.0.1}" PORT="${PORT:-8080}"
 export WEB_PORT_1="${WEB_PORT_1:-3101}" WEB_PORT_2="${WEB_PORT_2:-3102}"
 export RUN_DIR="$(mkdir -p "${RUN_DIR:-.deploy}" && cd "${RUN_DIR:-.deploy}" && pwd)"
 export SITE_URL="${SITE_URL:-http://$HOST:$PORT}"
+# nginx on this machine is the one proxy in front: its X-Forwarded-For names the visitor, whom
+# every rate limit counts (docs/decisions/039-proxy-guard-logs-webhooks.md).
+export TRUST_PROXY="${TRUST_PROXY:-127.0.0.1}"
 BUILD="${BUILD_DIR:-build}/server/http.js"
 # The heap bounds `npm run serve` uses (decision record 031).
 NODE_HEAP="--max-old-space-size=160 --max-semi-space-size=4"

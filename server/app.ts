@@ -7,19 +7,22 @@ import { csrfProtection } from "~/lib/csrf.server";
 import { closeDb, migrate } from "~/lib/db.server";
 import { runWorker } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
-import { requestGuard } from "~/lib/request-guard.server";
+import { addressGuard, requestGuard } from "~/lib/request-guard.server";
 import { securityHeaders } from "~/lib/security-headers.server";
-import { clientIpHeader } from "~/modules/accounts/client-ip.server";
+import { clientIpHeader } from "~/lib/client-ip.server";
 import { invalidateCatalogue } from "~/modules/catalog/catalog-cache.server";
 import { jobHandlers, recurringJobs } from "./job-handlers";
 import { env } from "~/lib/env.server";
 import { pageCache } from "./page-cache";
-import { reactRouterHandler } from "./request-handler";
+import { logRequestError, reactRouterHandler } from "./request-handler";
 
 export { env };
 
 export const app = express();
 app.disable("x-powered-by");
+// Behind a proxy, req.ip (and so every rate limit) is the visitor's address from X-Forwarded-For,
+// believed only from the proxies TRUST_PROXY names (docs/decisions/039-proxy-guard-logs-webhooks.md).
+app.set("trust proxy", env.TRUST_PROXY);
 
 app.use((req, res, next) => {
   const started = performance.now();
@@ -37,18 +40,20 @@ app.use((req, res, next) => {
   next();
 });
 
-// On every response, refusals included (docs/decisions/014-security-headers.md).
-app.use(
-  securityHeaders({
-    siteUrl: env.SITE_URL,
-    stripe: env.PAYMENTS === "stripe",
-    stripeApiBase: env.STRIPE_API_BASE,
-    imageOrigins: [env.PRINTFUL_API_BASE, env.PRINTIFY_API_BASE, env.SHOPIFY_API_BASE].filter((base): base is string =>
-      Boolean(base),
-    ),
-    csp: !import.meta.env.DEV,
-  }),
-);
+// On every response, refusals included (docs/decisions/014-security-headers.md); http.ts puts
+// them on the static files it serves before this app too.
+export const securityHeadersMiddleware = securityHeaders({
+  siteUrl: env.SITE_URL,
+  stripe: env.PAYMENTS === "stripe",
+  stripeApiBase: env.STRIPE_API_BASE,
+  imageOrigins: [env.PRINTFUL_API_BASE, env.PRINTIFY_API_BASE, env.SHOPIFY_API_BASE].filter((base): base is string =>
+    Boolean(base),
+  ),
+  csp: !import.meta.env.DEV,
+});
+app.use(securityHeadersMiddleware);
+// A method the routes answer and an address without dot segments, before anything matches on it.
+app.use(addressGuard());
 // Before the routes: refuse cross-site state changes; pass the client's address to better-auth.
 app.use(csrfProtection());
 app.use(clientIpHeader);
@@ -63,6 +68,7 @@ const loadBuild = () => import("virtual:react-router/server-build") as Promise<S
 const eagerBuild = import.meta.env.PROD ? loadBuild() : undefined;
 
 app.use(reactRouterHandler(eagerBuild ?? loadBuild));
+app.use(logRequestError);
 
 /** Migrates the database and, on first start, loads the demo catalogue. */
 export async function prepare() {

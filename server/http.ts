@@ -18,11 +18,16 @@ async function loadApp(): Promise<{ server: express.Express; module: AppModule }
   server.use(compression());
   if (production) {
     const module = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppModule;
-    server.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+    // Static files carry the same headers as pages (nosniff above all: an SVG is a document).
+    const headers = module.securityHeadersMiddleware;
+    const assets = express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" });
+    server.use("/assets", headers, assets);
     // Public files all have an extension (/favicon.svg, /catalog/….svg): a page's path skips the
     // file lookup, which cost a failed stat per page request.
     const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
-    server.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+    server.use((req, res, next) =>
+      path.extname(req.path) ? headers(req, res, () => publicFiles(req, res, next)) : next(),
+    );
     server.use(module.app);
     return { server, module };
   }

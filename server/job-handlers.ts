@@ -1,5 +1,11 @@
 // Every job the worker knows: each defined with the schema its payload must pass and its handler.
 import { emailMessageSchema, handleSendEmailJob, SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
+import {
+  handlePruneAppliedWebhooksJob,
+  PRUNE_APPLIED_WEBHOOKS_EVERY_MS,
+  PRUNE_APPLIED_WEBHOOKS_JOB,
+  prunePayload,
+} from "~/lib/applied-webhooks.server";
 import { defineJob, jobRegistry, type RecurringJobs } from "~/lib/jobs.server";
 import { handleCatalogSyncJob } from "~/modules/catalog-sync/run-sync.server";
 import { CATALOG_SYNC_JOB, catalogSyncPayload } from "~/modules/catalog-sync/sync-runs.server";
@@ -39,6 +45,7 @@ export const definedJobs = [
   defineJob(FULFIL_ORDER_JOB, orderJobPayload, handleFulfilOrderJob),
   defineJob(CANCEL_PARTNER_ORDERS_JOB, orderJobPayload, handleCancelPartnerOrdersJob),
   defineJob(RECONCILE_PARTNER_ORDERS_JOB, reconcilePayload, handleReconcilePartnerOrdersJob),
+  defineJob(PRUNE_APPLIED_WEBHOOKS_JOB, prunePayload, handlePruneAppliedWebhooksJob),
 ];
 
 /** The worker's table: job name → definition (its payload is validated before its handler runs). */
@@ -48,4 +55,5 @@ export const jobHandlers = jobRegistry(definedJobs);
 export const recurringJobs: RecurringJobs = {
   [EXPIRE_UNPAID_ORDERS_JOB]: EXPIRE_UNPAID_ORDERS_EVERY_MS,
   [RECONCILE_PARTNER_ORDERS_JOB]: reconcileEveryMs(),
+  [PRUNE_APPLIED_WEBHOOKS_JOB]: PRUNE_APPLIED_WEBHOOKS_EVERY_MS,
 };

@@ -4,6 +4,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
 
 function headersOf(req: Request) {
   const headers = new Headers();
@@ -57,4 +58,32 @@ export function reactRouterHandler(build: Promise<ServerBuild> | (() => Promise<
       next(error);
     }
   };
+}
+
+const CLIENT_GONE = new Set(["ECONNRESET", "EPIPE", "ERR_STREAM_PREMATURE_CLOSE", "ERR_STREAM_DESTROYED", "ABORT_ERR"]);
+
+/** A response that failed because the visitor went away: their doing, nothing for an operator. */
+function clientWentAway(error: unknown, res: Response) {
+  const code = (error as { code?: string } | undefined)?.code;
+  const name = (error as { name?: string } | undefined)?.name;
+  return res.destroyed || name === "AbortError" || (code !== undefined && CLIENT_GONE.has(code));
+}
+
+/**
+ * Express's last error handler: one JSON log line per failed request (Express's own handler prints
+ * a multi-line stack to stderr), info when the client went away, error otherwise.
+ */
+export function logRequestError(error: unknown, req: Request, res: Response, _next: NextFunction) {
+  const where = { method: req.method, path: req.originalUrl.slice(0, 512) };
+  if (clientWentAway(error, res)) {
+    log.info({ ...where, reason: (error as Error | undefined)?.message }, "client went away mid-response");
+    if (!res.destroyed) res.destroy();
+    return;
+  }
+  log.error({ ...where, err: error }, "request failed");
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv, shownValue } from "./env.server";
 
+const STRONG_SECRET = "3f9c1a7e5b2d8046c1e9a3f7b5d20e4c";
+
 describe("parseEnv", () => {
   it("runs with no configuration at all", () => {
     const env = parseEnv({});
@@ -29,10 +31,36 @@ describe("parseEnv", () => {
 
   it("requires a secret and an explicit payment mode in production", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET is required when NODE_ENV=production/);
-    expect(() => parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) })).toThrow(/PAYMENTS must be set/);
-    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: "x".repeat(32), PAYMENTS: "sandbox" }).PAYMENTS).toBe(
+    expect(() => parseEnv({ NODE_ENV: "production", AUTH_SECRET: STRONG_SECRET })).toThrow(/PAYMENTS must be set/);
+    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: STRONG_SECRET, PAYMENTS: "sandbox" }).PAYMENTS).toBe(
       "sandbox",
     );
+  });
+
+  it("refuses a long but guessable AUTH_SECRET and says how to make one", () => {
+    const production = { NODE_ENV: "production", PAYMENTS: "sandbox" };
+    for (const weak of ["x".repeat(32), "ab".repeat(20), "aaaaaaaabbbbbbbbccccccccdddddddd"]) {
+      expect(() => parseEnv({ ...production, AUTH_SECRET: weak })).toThrow(
+        /AUTH_SECRET is too easy to guess .*openssl rand -hex 32/,
+      );
+    }
+    expect(parseEnv({ ...production, AUTH_SECRET: STRONG_SECRET }).AUTH_SECRET).toBe(STRONG_SECRET);
+    const generated = "9b1f0c3e7a5d2b8f4e6a1c0d9e7b3f5a2c8d6e4b0a1f3c5e7d9b2a4c6e8f0a1b";
+    expect(parseEnv({ ...production, AUTH_SECRET: generated }).AUTH_SECRET).toBe(generated);
+  });
+
+  it("reads TRUST_PROXY as hops or a list of proxy addresses, and refuses anything else", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,loopback" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "loopback",
+    ]);
+    for (const bad of ["true", "yes", "999", "10.0.0.0/33", "nginx", "1.2.3.4/8/2"]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY must be a number of proxy hops/);
+    }
   });
 
   it("requires the Stripe keys in stripe mode and the Shopify ones in shopify mode", () => {

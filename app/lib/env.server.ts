@@ -1,6 +1,7 @@
 // Configuration, read once from the environment (and ./.env) and checked with one zod schema.
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { MIN_SECRET_BITS, parseTrustProxy, secretBits, TRUST_PROXY_MESSAGE } from "./env-rules";
 
 const optionalText = z
   .string()
@@ -35,9 +36,23 @@ const schema = z
     }),
     COMMERCE: z.enum(["native", "shopify"], { message: "must be 'native' or 'shopify'" }).default("native"),
     SITE_URL: optionalUrl("e.g. https://shop.example.com"),
-    AUTH_SECRET: optionalText.refine((value) => value === undefined || value.length >= 32, {
-      message: "must be at least 32 characters (try: openssl rand -hex 32)",
-    }),
+    AUTH_SECRET: optionalText
+      .refine((value) => value === undefined || value.length >= 32, {
+        message: "must be at least 32 characters (try: openssl rand -hex 32)",
+      })
+      .refine((value) => value === undefined || value.length < 32 || secretBits(value) >= MIN_SECRET_BITS, {
+        message: "is too easy to guess (too few different characters); make a random one with: openssl rand -hex 32",
+      }),
+    /** Proxies in front of the store whose X-Forwarded-For is believed (env-rules.ts). */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+        return z.NEVER;
+      }),
     ADMIN_EMAILS: z
       .string()
       .optional()

@@ -1,6 +1,14 @@
 // The request guard's rules on their own: which body each path reads, and what it refuses.
 import { describe, expect, it } from "vitest";
-import { BODY_LIMIT, bodyRuleFor, checkBody, checkUrl, WEBHOOK_BODY_LIMIT } from "./request-guard.server";
+import {
+  BODY_LIMIT,
+  bodyRuleFor,
+  checkBody,
+  checkUrl,
+  jsonDepth,
+  MAX_JSON_DEPTH,
+  WEBHOOK_BODY_LIMIT,
+} from "./request-guard.server";
 
 const FORM = "application/x-www-form-urlencoded";
 
@@ -12,7 +20,14 @@ describe("checkUrl", () => {
     },
   );
 
-  it.each(["/", "/products?q=caf%C3%A9&page=2", "/product/pastel-tee", "/auth?redirectTo=%2Forders"])(
+  it.each(["/webhooks/../contact", "/webhooks/%2e%2e/contact", "/./auth", "/a/.", "/webhooks\\..\\contact"])(
+    "refuses the dot segments in %s (a guard matching on the path would judge another route)",
+    (url) => {
+      expect(checkUrl(url)).toEqual({ status: 400, message: "The address has a '.' or '..' segment." });
+    },
+  );
+
+  it.each(["/", "/products?q=caf%C3%A9&page=2", "/product/pastel-tee", "/auth?redirectTo=%2Forders", "/a..b/.c"])(
     "lets %s through",
     (url) => {
       expect(checkUrl(url)).toBeUndefined();
@@ -52,6 +67,29 @@ describe("checkBody", () => {
     expect((await checkBody("/api/auth/sign-in/email", "application/json", body('{"e":"\\u0000"}')))?.status).toBe(400);
     expect((await checkBody("/api/auth/sign-in/email", "text/plain", body("x")))?.status).toBe(400);
   });
+
+  it("measures JSON nesting without parsing, brackets inside strings not counted", () => {
+    expect(jsonDepth('{"a":[1,{"b":2}]}')).toBe(3);
+    expect(jsonDepth('{"a":"[[[[\\"[["}')).toBe(1);
+    expect(jsonDepth("[".repeat(20_000))).toBe(20_000);
+  });
+
+  it.each(["/cart/prices", "/cart/handoff", "/api/auth/sign-in/email"])(
+    "refuses JSON nested 20,000 deep and an empty JSON body at %s with a 400, not a stack overflow",
+    async (path) => {
+      for (const text of ["[".repeat(20_000), `${"[".repeat(20_000)}${"]".repeat(20_000)}`]) {
+        expect(await checkBody(path, "application/json", body(text))).toEqual({
+          status: 400,
+          message: `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`,
+        });
+      }
+      expect(await checkBody(path, "application/json", body(""))).toEqual({
+        status: 400,
+        message: "The JSON body is empty.",
+      });
+      expect(await checkBody(path, "application/json", body('{"lines":[{"id":"a","quantity":1}]}'))).toBeUndefined();
+    },
+  );
 
   it("leaves a webhook's raw bytes to the route, with a larger limit", async () => {
     expect(await checkBody("/webhooks/stripe", "application/json", Buffer.from([0xff]))).toBeUndefined();

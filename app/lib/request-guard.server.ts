@@ -1,6 +1,7 @@
-// The edge every request passes before a route sees it: a bounded body (413 past the limit), an
-// address and fields that are UTF-8 without NUL bytes, and the kind of body the route reads
-// (a form for our pages' actions, JSON or a form for /api/auth/*) — otherwise a 400 with a message.
+// The edge every request passes before a route sees it: a method the store answers, an address
+// without dot segments, a bounded body (413 past the limit), fields that are UTF-8 without NUL
+// bytes, JSON nested no deeper than a person's data, and the kind of body the route reads (a form
+// for our pages' actions, JSON or a form for /api/auth/*) — otherwise a 4xx with a message.
 import type { NextFunction, Request, Response } from "express";
 import { log } from "./log.server";
 
@@ -9,9 +10,14 @@ export const BODY_LIMIT = 64 * 1024;
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
 type BodyKind = "form" | "json-or-form" | "raw";
-export type Refusal = { status: 400 | 413; message: string };
+export type Refusal = { status: 400 | 405 | 413; message: string };
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** What the routes answer; anything else (TRACE, CONNECT, WebDAV …) never reaches them. */
+const ROUTED_METHODS = new Set(["GET", "HEAD", ...BODY_METHODS]);
+export const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
+/** Our JSON is a cart of lines or an auth form: a few levels. A deeper body is not a client's. */
+export const MAX_JSON_DEPTH = 32;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 // eslint-disable-next-line no-control-regex
 const NUL = /\u0000/;
@@ -42,8 +48,17 @@ function decoded(piece: string) {
   }
 }
 
-/** The address: path and query must decode to UTF-8 text without NUL bytes. */
+/**
+ * The address: path and query must decode to UTF-8 text without NUL bytes, and the path must have
+ * no "." or ".." segment (a client that sends one unnormalised would have a guard that matches on
+ * the path, like the CSRF check's webhook exemption, judge another route than the one that answers).
+ */
 export function checkUrl(url: string): Refusal | undefined {
+  const path = url.split("?")[0]!;
+  for (const segment of path.split(/[/\\]/)) {
+    const text = decoded(segment);
+    if (text === "." || text === "..") return refuse("The address has a '.' or '..' segment.");
+  }
   const pieces = url.split(/[?&=]/);
   for (const piece of pieces) {
     const text = decoded(piece);
@@ -62,6 +77,24 @@ function checkUrlEncoded(text: string): Refusal | undefined {
   return undefined;
 }
 
+/** How deep arrays and objects nest in a JSON text, read without parsing (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === "\\") i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "[" || char === "{") deepest = Math.max(deepest, ++depth);
+    else if (char === "]" || char === "}") depth -= 1;
+  }
+  return deepest;
+}
+
+/** Called only on JSON no deeper than MAX_JSON_DEPTH, so the recursion is bounded. */
 function hasNul(value: unknown): boolean {
   if (typeof value === "string") return NUL.test(value);
   if (Array.isArray(value)) return value.some(hasNul);
@@ -97,8 +130,11 @@ export async function checkBody(path: string, contentType: string | undefined, b
   if (type === "application/x-www-form-urlencoded") return checkUrlEncoded(text);
   if (type === "multipart/form-data") return checkMultipart(body, contentType!);
   if (kind === "json-or-form") {
-    if (body.length === 0) return undefined;
+    if (body.length === 0 && type !== "application/json") return undefined;
     if (type !== "application/json") return refuse("Send JSON (Content-Type: application/json) or a form.");
+    if (!text.trim()) return refuse("The JSON body is empty.");
+    if (jsonDepth(text) > MAX_JSON_DEPTH)
+      return refuse(`The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`);
     let value: unknown;
     try {
       value = JSON.parse(text);
@@ -123,19 +159,43 @@ async function readBody(req: Request, limit: number): Promise<Buffer | undefined
 }
 
 function answer(res: Response, refusal: Refusal, req: Request) {
-  log.warn({ method: req.method, path: req.path, status: refusal.status, reason: refusal.message }, "request refused");
+  // req.originalUrl: the address as sent (req.path is relative to where a router is mounted).
+  log.warn(
+    { method: req.method, path: req.originalUrl.slice(0, 512), status: refusal.status, reason: refusal.message },
+    "request refused",
+  );
   if (refusal.status === 413) res.set("Connection", "close");
   res.status(refusal.status).type("text/plain").send(refusal.message);
 }
 
 /**
- * Express middleware: checks the address, reads and checks the body, and leaves the bytes in
+ * Express middleware, first of all (before the CSRF check, which matches on the path): the method
+ * and the address. OPTIONS is answered here with the methods the store takes; other methods no
+ * route answers (TRACE, CONNECT, WebDAV's …) get a 405, never reaching React Router (which throws
+ * on them).
+ */
+export function addressGuard() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method === "OPTIONS") {
+      res.set("Allow", ALLOWED_METHODS).status(204).end();
+      return;
+    }
+    if (!ROUTED_METHODS.has(req.method)) {
+      res.set("Allow", ALLOWED_METHODS);
+      return answer(res, { status: 405, message: `The ${req.method} method is not allowed here.` }, req);
+    }
+    const urlProblem = checkUrl(req.originalUrl);
+    if (urlProblem) return answer(res, urlProblem, req);
+    next();
+  };
+}
+
+/**
+ * Express middleware, after addressGuard: reads and checks the body, and leaves the bytes in
  * `res.locals.body` for the request handler (a body can be read only once).
  */
 export function requestGuard() {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const urlProblem = checkUrl(req.originalUrl);
-    if (urlProblem) return answer(res, urlProblem, req);
     if (!BODY_METHODS.has(req.method)) return next();
     // React Router's data requests (/cart.data) carry the same form as the page itself.
     const path = req.path.replace(/\.data$/, "") || "/";

@@ -1,6 +1,7 @@
 // A toast carried across a redirect in a short-lived cookie, shown once by the root route.
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
+import { env } from "./env.server";
 
 export const toastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
@@ -9,7 +10,18 @@ export const toastSchema = z.object({
 });
 export type Toast = z.infer<typeof toastSchema>;
 
-const toastCookie = createCookie("sd_toast", { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60 });
+/** The toast cookie for a store at `siteUrl`: Secure when the store is served over https. */
+export function toastCookieFor(siteUrl: string) {
+  return createCookie("sd_toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    maxAge: 60,
+    secure: siteUrl.startsWith("https://"),
+  });
+}
+
+const toastCookie = toastCookieFor(env.SITE_URL);
 
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
   const headers = new Headers(init.headers);

@@ -1,8 +1,11 @@
 // /api/auth/*: better-auth's own HTTP endpoints (session, sign-in, sign-out …) for API clients.
 import { auth } from "~/modules/accounts/auth.server";
+import { openVerificationLink, VERIFY_EMAIL_PATH } from "~/modules/accounts/verify-email.server";
 import type { Route } from "./+types/api.auth";
 
 export function loader({ request }: Route.LoaderArgs) {
+  // A verification link verifies once and signs in only where the account was made.
+  if (new URL(request.url).pathname === VERIFY_EMAIL_PATH) return openVerificationLink(auth, request);
   return auth.handler(request);
 }
 

@@ -46,11 +46,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (mode === "signup") {
     // The same answer whether the address is new or already has an account (its owner is emailed).
     const signInPage = redirectTo === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(redirectTo)}`;
-    return redirectWithToast(signInPage, {
-      type: "success",
-      title: "Account created!",
-      description: "We emailed you a link to verify your address. Sign in to start shopping.",
-    });
+    // The headers carry the cookie that lets this browser's verification link sign it in.
+    return redirectWithToast(
+      signInPage,
+      {
+        type: "success",
+        title: "Account created!",
+        description: "We emailed you a link to verify your address. Sign in to start shopping.",
+      },
+      { headers: outcome.headers },
+    );
   }
   return redirectWithToast(
     redirectTo,

@@ -1,5 +1,6 @@
 // The Contact page (/contact): shows the form and sends the message to the shop.
 import { data } from "react-router";
+import { clientIpOf } from "~/lib/client-ip.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -38,7 +39,13 @@ export async function action({ request }: Route.ActionArgs) {
   if (String(form.get("website") ?? "") !== "") return redirectWithToast("/contact", sentToast);
 
   try {
-    const result = await sendContactMessage(values);
+    const result = await sendContactMessage(values, clientIpOf(request.headers));
+    if (!result.ok && result.limited) {
+      return data<ContactActionData>(
+        { values, formError: result.limited, toast: { title: result.limited } },
+        { status: 429 },
+      );
+    }
     if (!result.ok) return data<ContactActionData>({ values, fieldErrors: result.fieldErrors }, { status: 400 });
   } catch (error) {
     log.error({ err: error }, "contact message could not be saved");

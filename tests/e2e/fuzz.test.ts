@@ -1,8 +1,12 @@
 // The fuzz suite: every route with an action (read from app/routes.ts) and every better-auth
 // endpoint (read from better-auth's own endpoint table) gets malformed requests of each kind —
-// empty, JSON, text, broken multipart, NUL bytes, invalid UTF-8, oversized — and must answer a
-// 4xx with a body, never a 5xx. Runs against its own store (Stripe mode, so the webhook is live).
+// empty, JSON, deeply nested or empty JSON, text, broken multipart, NUL bytes, invalid UTF-8,
+// oversized — and must answer a 4xx with a body, never a 5xx; every HTTP method goes to every
+// route, dot segments and a client leaving mid-answer too; and the store's log stays one JSON object
+// per line, with nothing a client did logged as an error. Runs against its own store (Stripe mode,
+// so the webhook is live).
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { betterAuth } from "better-auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,17 +16,21 @@ import { startStore, type StoreProcess } from "../support/store-process";
 let store: StoreProcess;
 
 beforeAll(async () => {
+  // A busy machine can take past the default 90 s to start a fresh store.
   store = await startStore({
     name: "fuzz",
+    startupMs: 180_000,
     env: {
       PAYMENTS: "stripe",
       STRIPE_SECRET_KEY: "sk_test_fuzz",
       STRIPE_PUBLISHABLE_KEY: "pk_test_fuzz",
       STRIPE_WEBHOOK_SECRET: "whsec_fuzz",
       STRIPE_API_BASE: "http://127.0.0.1:9",
+      // Every request is a line: the last test reads them all.
+      LOG_LEVEL: "info",
     },
   });
-});
+}, 240_000);
 
 afterAll(async () => {
   await store?.stop();
@@ -97,6 +105,13 @@ const malformedBodies: Malformed[] = [
     wellFormed: true,
   },
   { name: "broken JSON", headers: { "Content-Type": "application/json" }, body: '{"email":' },
+  { name: "empty JSON", headers: { "Content-Type": "application/json" }, body: "" },
+  {
+    name: "JSON nested 20,000 deep",
+    headers: { "Content-Type": "application/json" },
+    body: `${"[".repeat(20_000)}${"]".repeat(20_000)}`,
+  },
+  { name: "JSON opened 20,000 deep", headers: { "Content-Type": "application/json" }, body: "[".repeat(20_000) },
   { name: "JSON with a NUL", headers: { "Content-Type": "application/json" }, body: '{"email":"a\\u0000b"}' },
   { name: "text", headers: { "Content-Type": "text/plain" }, body: "hello there" },
   {
@@ -174,4 +189,99 @@ describe("the fuzz suite", () => {
       }
     }
   });
+
+  it("answers every method at every route without a 5xx: 405 for TRACE and the like, 204 for OPTIONS", async () => {
+    const paths = [...new Set([...pagePaths, ...authEndpoints.map(({ path }) => path)])];
+    const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL"];
+    for (const path of paths) {
+      for (const method of methods) {
+        const result = await raw(method, path);
+        const where = `${method} ${path} answered ${result.status}: ${result.text.slice(0, 200)}`;
+        expect(result.status, where).toBeLessThan(500);
+        if (["TRACE", "PROPFIND", "MKCOL"].includes(method)) {
+          expect(result.status, where).toBe(405);
+          expect(result.headers.allow, where).toBe("GET, HEAD, POST, OPTIONS");
+        }
+        if (method === "OPTIONS") expect(result.status, where).toBe(204);
+      }
+    }
+  });
+
+  it("refuses a path with dot segments before any check matches on it (no CSRF or body-check bypass)", async () => {
+    for (const path of ["/webhooks/../contact", "/webhooks/%2e%2e/contact", "/webhooks/stripe/../../auth"]) {
+      const result = await raw("POST", path, { type: "text/plain", text: "not a form" });
+      expect(result.status, `POST ${path}: ${result.text}`).toBe(400);
+      expect(result.text).toBe("The address has a '.' or '..' segment.");
+    }
+  });
+
+  it("keeps serving when a client goes away mid-answer", async () => {
+    for (let i = 0; i < 5; i += 1) await leaveMidAnswer("/products");
+    expect((await send("GET", "/healthz")).status).toBe(200);
+  });
+
+  it("logs one JSON object per line, and nothing a client did as an error", async () => {
+    const lines = store
+      .output()
+      .split("\n")
+      .filter((line) => line.trim());
+    expect(lines.length).toBeGreaterThan(100);
+    const notJson = lines.filter((line) => {
+      try {
+        return typeof JSON.parse(line) !== "object";
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson.slice(0, 5)).toEqual([]);
+    const errors = lines
+      .map((line) => JSON.parse(line) as { level: number; msg?: string; path?: string })
+      .filter((entry) => entry.level >= 50)
+      .map((entry) => ({ msg: entry.msg, path: entry.path }));
+    expect(errors.slice(0, 5)).toEqual([]);
+  });
 });
+
+/** A request through node:http, which sends any method (fetch refuses TRACE) and paths as given. */
+function raw(method: string, path: string, body?: { type: string; text: string }) {
+  const url = new URL(store.url);
+  return new Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }>(
+    (resolve, reject) => {
+      const req = request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          headers: body ? { "Content-Type": body.type } : {},
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => (text += chunk));
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text, headers: res.headers }));
+        },
+      );
+      req.on("error", reject);
+      req.end(body?.text);
+    },
+  );
+}
+
+/** Asks for a page and hangs up as soon as the first bytes arrive. */
+function leaveMidAnswer(path: string) {
+  const url = new URL(store.url);
+  return new Promise<void>((resolve) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path, headers: { "Accept-Encoding": "identity" } },
+      (res) => {
+        res.once("data", () => {
+          req.destroy();
+          resolve();
+        });
+      },
+    );
+    req.on("error", () => resolve());
+    req.end();
+  });
+}

@@ -37,6 +37,22 @@ describe("security headers", () => {
     }
   });
 
+  it("puts nosniff and the other headers on static files: scripts, the favicon, catalogue pictures", async () => {
+    const home = await (await fetch(`${baseURL()}/`)).text();
+    const script = home.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(script).toBeDefined();
+    for (const path of [script!, "/favicon.svg", "/catalog/bestie-club-cap-front.svg"]) {
+      const response = await fetch(`${baseURL()}${path}`);
+      await response.arrayBuffer();
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      // An SVG opened on its own is a document: no script runs in it without the page's nonce.
+      expect(response.headers.get("content-security-policy"), path).toContain("object-src 'none'");
+    }
+  });
+
   it("hydrates pages under the policy without a violation (a violation is a console error)", async () => {
     const page = await browser.newPage();
     for (const path of ["/", "/products", "/cart", "/auth", "/contact"]) {

@@ -1,5 +1,6 @@
 // A local fake of the Printify API v1 (PARTNERS.md shapes): the token's shops and each shop's
 // products with Printify's paging, error bodies, and faults on demand.
+import { createHmac } from "node:crypto";
 import { deliverWebhook, sleep, type OrderFault, type WebhookDelivery } from "./fake-webhooks";
 import { startPartnerFake, type FakeAnswer } from "./partner-fake";
 
@@ -148,7 +149,7 @@ function printifyOrders(fake: Awaited<ReturnType<typeof startPartnerFake>>, shop
   const orders: FakePrintifyOrder[] = [];
   const orderFaults: OrderFault[] = [];
   const deliveries: WebhookDelivery[] = [];
-  const webhooks: { id: string; shop_id: number; topic: string; url: string }[] = [];
+  const webhooks: { id: string; shop_id: number; topic: string; url: string; secret?: string }[] = [];
   const bad = (status: number, message: string): FakeAnswer => ({ status, body: errorBody(status, message) });
   const shopOf = (id: string | undefined) => shops.find((shop) => String(shop.id) === id);
   const orderOf = (shopId: string | undefined, id: string | undefined) =>
@@ -252,17 +253,20 @@ function printifyOrders(fake: Awaited<ReturnType<typeof startPartnerFake>>, shop
   fake.route("POST", /^\/shops\/(\d+)\/webhooks\.json$/, (request) => {
     const shop = shopOf(request.params[0]);
     if (!shop) return bad(404, "Shop not found.");
-    const body = (request.body ?? {}) as { topic?: string; url?: string };
+    const body = (request.body ?? {}) as { topic?: string; url?: string; secret?: string };
     if (!body.topic || !body.url || !URL.canParse(body.url)) return bad(400, "Validation failed: topic and url");
     const existing = webhooks.find((hook) => hook.shop_id === shop.id && hook.topic === body.topic);
     if (existing) return bad(400, `A webhook for ${body.topic} already exists`);
     const hook = { id: `wh${webhooks.length + 1}`, shop_id: shop.id, topic: body.topic, url: body.url };
-    webhooks.push(hook);
+    webhooks.push({ ...hook, secret: body.secret });
+    // Printify never shows the secret back.
     return { status: 200, body: hook };
   });
   fake.route("GET", /^\/shops\/(\d+)\/webhooks\.json$/, (request) => ({
     status: 200,
-    body: webhooks.filter((hook) => String(hook.shop_id) === request.params[0]),
+    body: webhooks
+      .filter((hook) => String(hook.shop_id) === request.params[0])
+      .map(({ secret: _secret, ...hook }) => hook),
   }));
   fake.route("DELETE", /^\/shops\/(\d+)\/webhooks\/(\w+)\.json$/, (request) => {
     const index = webhooks.findIndex(
@@ -321,10 +325,18 @@ function printifyOrders(fake: Awaited<ReturnType<typeof startPartnerFake>>, shop
       return event("order:updated", order);
     },
     event: (type: string, externalId: string) => event(type, need(externalId)),
-    /** POSTs a webhook body to the URL registered for its topic (or `url`). */
-    deliver(body: { type: string; resource: { id: string } }, url?: string) {
+    /**
+     * POSTs a webhook body to the URL registered for its topic (or `url`), signed with the
+     * registered secret (or `secret`) in X-Pfy-Signature as Printify signs it.
+     */
+    deliver(body: { type: string; resource: { id: string } }, url?: string, secret?: string) {
       const order = orders.find((candidate) => candidate.id === body.resource.id);
-      return deliverWebhook(url ?? (order ? urlFor(order, body.type) : undefined), body, deliveries);
+      const hook = order ? webhooks.find((h) => h.shop_id === order.shop_id && h.topic === body.type) : undefined;
+      const key = secret ?? hook?.secret;
+      const sign = key
+        ? (raw: string) => ({ "X-Pfy-Signature": `sha256=${createHmac("sha256", key).update(raw).digest("hex")}` })
+        : undefined;
+      return deliverWebhook(url ?? (order ? urlFor(order, body.type) : undefined), body, deliveries, sign);
     },
   };
 }

@@ -5,7 +5,8 @@ import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
 import { signIn, signUp } from "~/modules/accounts/account-actions.server";
 import { auth } from "~/modules/accounts/auth.server";
-import { CLIENT_IP_HEADER, clientIpOf } from "~/modules/accounts/client-ip.server";
+import { CLIENT_IP_HEADER, clientIpOf } from "~/lib/client-ip.server";
+import { openVerificationLink as openLinkAsTheRouteDoes } from "~/modules/accounts/verify-email.server";
 
 export const SITE = "http://localhost:3000";
 
@@ -32,15 +33,20 @@ export function requestFor(
   return new Request(new URL(path, SITE), { method: options.method ?? "GET", headers, body: options.body });
 }
 
-/** Signs a new account up, then in (sign-up itself signs no one in): the outcome carries the session cookie. */
+/**
+ * Signs a new account up, then in (sign-up itself signs no one in): the outcome carries the
+ * session cookie and the sign-up's cookie, as one browser would hold them.
+ */
 export async function signUpAndSignIn(request: Request, input: { fullName: string; email: string; password: string }) {
   const created = await signUp(request, input);
   if (!created.ok) return created;
-  return signIn(requestFor("/auth", { ip: clientIpOf(request.headers) }), input);
+  const signedIn = await signIn(requestFor("/auth", { ip: clientIpOf(request.headers) }), input);
+  if (signedIn.ok) for (const line of created.headers.getSetCookie()) signedIn.headers.append("Set-Cookie", line);
+  return signedIn;
 }
 
-/** Opens the verification link queued for an address, as its owner would from the email. */
-export async function openVerificationLink(email: string, cookie?: string) {
+/** The verification link queued for an address, as a path with its query. */
+export async function verificationLinkFor(email: string) {
   const jobs = await db.select().from(schema.jobs).where(eq(schema.jobs.type, SEND_EMAIL_JOB));
   const link = jobs
     .map((job) => job.payload as { to: string; text: string })
@@ -48,5 +54,13 @@ export async function openVerificationLink(email: string, cookie?: string) {
     .map((mail) => mail.text.match(/\S+\/api\/auth\/verify-email\?token=\S+/)?.[0])
     .find(Boolean);
   if (!link) throw new Error(`no verification link was emailed to ${email}`);
-  return auth.handler(requestFor(new URL(link).pathname + new URL(link).search, { cookie }));
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/**
+ * Opens the verification link queued for an address, as its owner would from the email (through
+ * what the /api/auth/* route does with it); `cookie` is the browser's, sign-up cookie included.
+ */
+export async function openVerificationLink(email: string, cookie?: string) {
+  return openLinkAsTheRouteDoes(auth, requestFor(await verificationLinkFor(email), { cookie }));
 }

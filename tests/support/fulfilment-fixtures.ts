@@ -1,6 +1,7 @@
 // Test data for the fulfilment integration tests: both fakes with a synced catalogue, a paid order
 // of their products, and running the fulfilment jobs as a worker would (imported by tests only).
 import { randomUUID } from "node:crypto";
+import { printifySigningSecret, signPrintifyBody } from "~/integrations/printify/webhook-signature.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { env } from "~/lib/env.server";
 import { db, schema } from "~/lib/db.server";
@@ -139,10 +140,16 @@ export async function partsOf(orderId: string) {
     .orderBy(schema.partnerOrders.partner);
 }
 
+/** A partner's webhook request; Printify's signed as Printify signs them (X-Pfy-Signature). */
 export function webhookRequest(partner: "printful" | "printify", body: unknown, secret = WEBHOOK_SECRET) {
+  const raw = JSON.stringify(body);
+  const signature =
+    partner === "printify"
+      ? { "X-Pfy-Signature": signPrintifyBody(raw, printifySigningSecret(WEBHOOK_SECRET)) }
+      : ({} as Record<string, string>);
   return new Request(`http://store.test/webhooks/${partner}/${secret}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json", ...signature },
+    body: raw,
   });
 }

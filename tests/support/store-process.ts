@@ -69,6 +69,9 @@ export async function startStore(
       DATA_DIR: dataDir,
       SITE_URL: url,
       LOG_LEVEL: "warn",
+      // The browser tests' pages each claim an address of their own (browser.ts), so that the
+      // per-client limits (sign-up, contact) treat them as the different visitors they stand for.
+      TRUST_PROXY: "loopback",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

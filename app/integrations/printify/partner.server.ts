@@ -12,6 +12,7 @@ import {
 } from "../partner-port";
 import { mapPrintifyProduct } from "./catalogue";
 import { createPrintifyClient, type PrintifyOrder } from "./printify.server";
+import { printifySigningSecret, verifyPrintifySignature } from "./webhook-signature.server";
 
 export const PRINTIFY_WEBHOOK_TOPICS = ["order:shipment:created", "order:shipment:delivered", "order:updated"];
 
@@ -156,9 +157,10 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
       const existing = await client.listWebhooks(shopId);
       for (const topic of PRINTIFY_WEBHOOK_TOPICS) {
         const current = existing.find((hook) => hook.topic === topic);
-        if (current?.url === url) continue;
+        // One webhook per topic, always replaced: Printify never shows a webhook's signing secret,
+        // so one registered before (or without) it cannot be told apart.
         if (current) await client.deleteWebhook(shopId, current.id);
-        await client.createWebhook(shopId, topic, url);
+        await client.createWebhook(shopId, topic, url, printifySigningSecret(config.PARTNER_WEBHOOK_SECRET ?? ""));
       }
       return `Printify shop ${shopId}: ${PRINTIFY_WEBHOOK_TOPICS.join(", ")} → ${url}`;
     },
@@ -186,4 +188,11 @@ export const printifyPartner: FulfilmentPartner = {
     const resource = parsed.data.resource;
     return { type: parsed.data.type, partnerOrderId: resource.id, externalId: resource.data?.external_id };
   },
+  // Printify signs its deliveries with the secret registered beside the URL: both must hold.
+  verifyWebhook: ({ headers, rawBody }, config) =>
+    verifyPrintifySignature(
+      rawBody,
+      headers.get("x-pfy-signature"),
+      printifySigningSecret(config.PARTNER_WEBHOOK_SECRET ?? ""),
+    ),
 };

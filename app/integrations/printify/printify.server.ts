@@ -156,8 +156,12 @@ export function createPrintifyClient(options: PartnerClientOptions) {
     async listWebhooks(shopId: number) {
       return http.request(`/shops/${shopId}/webhooks.json`, z.array(webhook));
     },
-    async createWebhook(shopId: number, topic: string, url: string) {
-      return http.request(`/shops/${shopId}/webhooks.json`, webhook, { method: "POST", body: { topic, url } });
+    /** `secret` keys the X-Pfy-Signature of every delivery. */
+    async createWebhook(shopId: number, topic: string, url: string, secret: string) {
+      return http.request(`/shops/${shopId}/webhooks.json`, webhook, {
+        method: "POST",
+        body: { topic, url, secret },
+      });
     },
     async deleteWebhook(shopId: number, webhookId: string) {
       await http.request(`/shops/${shopId}/webhooks/${encodeURIComponent(webhookId)}.json`, z.unknown(), {

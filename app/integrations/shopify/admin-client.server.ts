@@ -1,7 +1,9 @@
 // The few Shopify Admin GraphQL API (2025-07) calls softdrop makes with SHOPIFY_ADMIN_TOKEN:
-// making variants available or not (Sync Inventory) and registering webhooks. Answers parsed with zod.
+// making variants available or not (Sync Inventory) and registering webhooks. Answers parsed with
+// zod; calls paced and retried like the partner clients'.
 import { z } from "zod";
 import { log } from "~/lib/log.server";
+import { retryAfterMs } from "~/lib/partner-fetch.server";
 import { SHOPIFY_API_VERSION, ShopifyError } from "./storefront-client.server";
 
 /**
@@ -42,16 +44,53 @@ const webhookCreateSchema = z.object({
   }),
 });
 
-export type ShopifyAdminConfig = { storeDomain: string; adminToken: string; apiBase?: string };
+export type ShopifyAdminConfig = {
+  storeDomain: string;
+  adminToken: string;
+  apiBase?: string;
+  /** Retries after a 429, a THROTTLED answer, or (for calls safe to repeat) a 5xx or network error. */
+  retries?: number;
+  /** First backoff step when Shopify names no Retry-After; doubles on every retry. */
+  backoffMs?: number;
+  /** Spacing between calls: Shopify's REST bucket leaks 2 a second, and these mutations cost little. */
+  minIntervalMs?: number;
+};
 
 /** 'orders/create' → ORDERS_CREATE, the Admin API's topic enum. */
 export const topicEnum = (topic: string) => topic.replace("/", "_").toUpperCase();
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A failure worth another attempt, and how long to wait first. */
+class Retryable extends Error {
+  constructor(
+    readonly cause: ShopifyError,
+    readonly waitMs: number | undefined,
+    /** Shopify did not act on it (429, THROTTLED): safe to repeat any call. */
+    readonly notActedOn: boolean,
+  ) {
+    super(cause.message);
+  }
+}
+
 export function createShopifyAdminClient(config: ShopifyAdminConfig) {
   const base = (config.apiBase ?? `https://${config.storeDomain}`).replace(/\/$/, "");
   const url = `${base}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
+  const retries = config.retries ?? 3;
+  const backoffMs = config.backoffMs ?? 1000;
+  const minIntervalMs = config.minIntervalMs ?? 500;
+  let nextSlot = 0;
 
-  async function request<T extends z.ZodType>(name: string, query: string, variables: object, shape: T) {
+  /** Waits for this call's turn: calls are spaced minIntervalMs apart, in the order they came. */
+  async function paced() {
+    const now = Date.now();
+    const at = Math.max(now, nextSlot);
+    nextSlot = at + minIntervalMs;
+    if (at > now) await sleep(at - now);
+  }
+
+  async function attempt<T extends z.ZodType>(name: string, query: string, variables: object, shape: T) {
+    await paced();
     let response: Response;
     try {
       response = await fetch(url, {
@@ -61,17 +100,56 @@ export function createShopifyAdminClient(config: ShopifyAdminConfig) {
         signal: AbortSignal.timeout(20_000),
       });
     } catch (error) {
-      throw new ShopifyError(`Error calling Shopify: ${error instanceof Error ? error.message : String(error)}`);
+      const message = `Error calling Shopify: ${error instanceof Error ? error.message : String(error)}`;
+      throw new Retryable(new ShopifyError(message), undefined, false);
     }
     if (response.status === 402) throw new ShopifyError("Shopify API access requires an active billing plan", 402);
+    if (response.status === 429 || response.status >= 500) {
+      await response.arrayBuffer().catch(() => undefined);
+      const error = new ShopifyError(`HTTP error! status: ${response.status}`, response.status);
+      const waitMs = retryAfterMs(response.headers.get("Retry-After"), Number.NaN);
+      throw new Retryable(error, Number.isNaN(waitMs) ? undefined : waitMs, response.status === 429);
+    }
     if (!response.ok) throw new ShopifyError(`HTTP error! status: ${response.status}`, response.status);
-    const body = (await response.json().catch(() => null)) as { data?: unknown; errors?: { message: string }[] } | null;
+    const body = (await response.json().catch(() => null)) as {
+      data?: unknown;
+      errors?: { message: string; extensions?: { code?: string } }[];
+    } | null;
     if (body?.errors?.length) {
-      throw new ShopifyError(`Error calling Shopify: ${body.errors.map((error) => error.message).join(", ")}`);
+      const error = new ShopifyError(`Error calling Shopify: ${body.errors.map((each) => each.message).join(", ")}`);
+      // GraphQL's rate limit: the query cost more than the bucket held, nothing was done.
+      if (body.errors.some((each) => each.extensions?.code === "THROTTLED"))
+        throw new Retryable(error, undefined, true);
+      throw error;
     }
     const parsed = shape.safeParse(body?.data);
     if (!parsed.success) throw new ShopifyError(`Error calling Shopify: unexpected answer to ${name}`);
     return parsed.data as z.infer<T>;
+  }
+
+  /**
+   * One Admin API call, paced and retried like the partner clients: a 429 or THROTTLED answer
+   * always (Retry-After honoured), a 5xx or network error only when `idempotent` (otherwise
+   * Shopify may have acted already).
+   */
+  async function request<T extends z.ZodType>(
+    name: string,
+    query: string,
+    variables: object,
+    shape: T,
+    idempotent: boolean,
+  ) {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        return await attempt(name, query, variables, shape);
+      } catch (error) {
+        if (!(error instanceof Retryable)) throw error;
+        if (tries >= retries || !(error.notActedOn || idempotent)) throw error.cause;
+        const waitMs = error.waitMs ?? backoffMs * 2 ** tries;
+        log.warn({ query: name, status: error.cause.status, waitMs }, "Shopify Admin API call retried");
+        await sleep(waitMs);
+      }
+    }
   }
 
   function failOn(name: string, errors: z.infer<typeof userErrors>) {
@@ -94,6 +172,7 @@ export function createShopifyAdminClient(config: ShopifyAdminConfig) {
         SET_VARIANTS_AVAILABILITY_MUTATION,
         { productId, variants: input },
         bulkUpdateSchema,
+        true,
       );
       failOn("SetVariantsAvailability", answer.productVariantsBulkUpdate.userErrors);
       return answer.productVariantsBulkUpdate.productVariants ?? [];
@@ -104,6 +183,7 @@ export function createShopifyAdminClient(config: ShopifyAdminConfig) {
         WEBHOOK_SUBSCRIPTION_CREATE_MUTATION,
         { topic: topicEnum(topic), webhookSubscription: { callbackUrl, format: "JSON" } },
         webhookCreateSchema,
+        false,
       );
       failOn("WebhookSubscriptionCreate", answer.webhookSubscriptionCreate.userErrors);
       return answer.webhookSubscriptionCreate.webhookSubscription;

@@ -4,9 +4,13 @@ const SIGNATURE = "softdrop — express yourself, no rules, just style";
 
 export const VERIFY_LINK_TTL_SECONDS = 60 * 60 * 24;
 
-export function verifyEmailMessage({ to, name, link }: { to: string; name: string; link: string }) {
+/**
+ * No name in it: the name was typed by whoever signed up, who may not own the address (a stranger's
+ * "Claim your prize at …" would open the mail).
+ */
+export function verifyEmailMessage({ to, link }: { to: string; link: string }) {
   const text = [
-    name ? `Hi ${name},` : "Hi,",
+    "Hi,",
     "",
     "Welcome to softdrop! Open this link to verify your email address:",
     "",

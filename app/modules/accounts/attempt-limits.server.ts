@@ -1,11 +1,14 @@
-// Counters for sign-in and password-reset attempts, kept in the rate_limits table so that every
-// web process sees the same counts. Each key counts attempts in a fixed window that starts with
-// the first attempt; last_request holds that window's start for these keys.
-import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+// The limits on sign-in, sign-up and password-reset attempts, and their keys; the counters
+// themselves are in lib/attempt-counter.server.ts (the contact form counts there too).
+import type { Limit } from "~/lib/attempt-counter.server";
 
-export type Limit = { max: number; windowMs: number };
+export {
+  clearAttempts,
+  minutesUntilReset,
+  recordAttempt,
+  refundAttempt,
+  type Limit,
+} from "~/lib/attempt-counter.server";
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -16,53 +19,18 @@ export const SIGN_IN_IP_LIMIT: Limit = { max: 30, windowMs: FIFTEEN_MINUTES };
 export const RESET_EMAIL_LIMIT: Limit = { max: 3, windowMs: FIFTEEN_MINUTES };
 export const RESET_IP_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
 
+/**
+ * Sign-ups: 3 per address and 10 per client in an hour. Each sends a mail (a verification link,
+ * or a note to the address's owner), so an unlimited sign-up floods a mailbox.
+ */
+export const SIGN_UP_EMAIL_LIMIT: Limit = { max: 3, windowMs: 4 * FIFTEEN_MINUTES };
+export const SIGN_UP_IP_LIMIT: Limit = { max: 10, windowMs: 4 * FIFTEEN_MINUTES };
+
 export const attemptKeys = {
+  signUpEmail: (email: string) => `sign-up:email:${email.trim().toLowerCase()}`,
+  signUpIp: (ip: string) => `sign-up:ip:${ip}`,
   signInAccount: (email: string) => `sign-in:account:${email.trim().toLowerCase()}`,
   signInIp: (ip: string) => `sign-in:ip:${ip}`,
   resetEmail: (email: string) => `reset:email:${email.trim().toLowerCase()}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
 };
-
-/**
- * Counts one attempt and returns the count in the current window, this one included. One
- * statement, so attempts racing in parallel each get their own number.
- */
-export async function recordAttempt(key: string, limit: Limit, now = Date.now()): Promise<number> {
-  const windowStart = now - limit.windowMs;
-  const t = schema.rateLimits;
-  const [row] = await db
-    .insert(t)
-    .values({ id: randomUUID(), key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        count: sql`case when ${t.lastRequest} <= ${windowStart} then 1 else ${t.count} + 1 end`,
-        lastRequest: sql`case when ${t.lastRequest} <= ${windowStart} then ${now} else ${t.lastRequest} end`,
-      },
-    })
-    .returning({ count: t.count });
-  return row!.count;
-}
-
-/** Gives back one attempt (a sign-in that succeeded does not count against its address). */
-export async function refundAttempt(key: string) {
-  const t = schema.rateLimits;
-  await db
-    .update(t)
-    .set({ count: sql`greatest(${t.count} - 1, 0)` })
-    .where(eq(t.key, key));
-}
-
-export async function clearAttempts(key: string) {
-  await db.delete(schema.rateLimits).where(eq(schema.rateLimits.key, key));
-}
-
-/** Minutes until the window that holds `key` ends (at least 1). */
-export async function minutesUntilReset(key: string, limit: Limit, now = Date.now()) {
-  const [row] = await db
-    .select({ start: schema.rateLimits.lastRequest })
-    .from(schema.rateLimits)
-    .where(eq(schema.rateLimits.key, key));
-  if (!row) return 1;
-  return Math.max(1, Math.ceil((row.start + limit.windowMs - now) / 60_000));
-}

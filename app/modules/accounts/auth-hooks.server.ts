@@ -7,6 +7,7 @@ import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { queueEmail } from "~/integrations/mail/mailer.server";
 import { existingAccountMessage } from "./account-emails";
+import { signUpCookie } from "./verify-email.server";
 
 export const SIGN_UP_PATH = "/sign-up/email";
 export const EMAIL_MAX = 254;
@@ -51,6 +52,12 @@ export async function answerSignUpAlike(ctx: AuthHookContext) {
   if (ctx.path !== SIGN_UP_PATH) return;
   const returned = ctx.context.returned;
   const body = ctx.body as { email?: unknown; password?: unknown } | undefined;
+  const newUserId = (returned as { user?: { id?: unknown } } | undefined)?.user?.id;
+  if (!(returned instanceof APIError) || returned.statusCode === 422) {
+    // Binds the verification link to this browser (verify-email.server.ts).
+    const cookie = signUpCookie(ctx.context.secret, typeof newUserId === "string" ? newUserId : undefined);
+    ctx.setCookie(cookie.name, cookie.value, cookie.options);
+  }
   if (returned instanceof APIError) {
     const email = typeof body?.email === "string" ? body.email : "";
     if (returned.statusCode !== 422 || !email || !(await accountExists(email))) return;

@@ -18,11 +18,13 @@ import {
   RESET_IP_LIMIT,
   SIGN_IN_ACCOUNT_LIMIT,
   SIGN_IN_IP_LIMIT,
+  SIGN_UP_EMAIL_LIMIT,
+  SIGN_UP_IP_LIMIT,
 } from "./attempt-limits.server";
 import { verifyEmailMessage, VERIFY_LINK_TTL_SECONDS } from "./account-emails";
-import { answerSignUpAlike, boundInputs } from "./auth-hooks.server";
+import { answerSignUpAlike, boundInputs, SIGN_UP_PATH } from "./auth-hooks.server";
 import { resolveAuthSecret } from "./auth-secret.server";
-import { CLIENT_IP_HEADER, clientIpOf } from "./client-ip.server";
+import { CLIENT_IP_HEADER, clientIpOf } from "~/lib/client-ip.server";
 import { resetPasswordEmail } from "./reset-email";
 import { syncListedAdmin } from "./roles.server";
 
@@ -31,8 +33,14 @@ export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const SIGN_IN_PATH = "/sign-in/email";
 const RESET_PATHS = new Set(["/request-password-reset", "/forget-password"]);
 
+const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
+
+const CLIENT_CAUSED_ERRORS = new Set(["State not found"]);
+
 export const tooManySignInsMessage = (minutes: number) =>
-  `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  `Too many sign-in attempts. Please try again in ${inMinutes(minutes)}.`;
+export const tooManySignUpsMessage = (minutes: number) =>
+  `Too many sign-ups. Please try again in ${inMinutes(minutes)}.`;
 
 function emailFromBody(body: unknown) {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -55,6 +63,21 @@ const limitAttempts = createAuthMiddleware(async (ctx) => {
       log.warn({ ip, accountCount, ipCount }, "sign-in attempts limited");
       throw new APIError("TOO_MANY_REQUESTS", {
         message: tooManySignInsMessage(await minutesUntilReset(key, limit)),
+      });
+    }
+  } else if (ctx.path === SIGN_UP_PATH) {
+    // Counted per address and per client, new address or not, so the answer stays the same.
+    const emailKey = attemptKeys.signUpEmail(email);
+    const emailCount = await recordAttempt(emailKey, SIGN_UP_EMAIL_LIMIT);
+    const ipCount = ip ? await recordAttempt(attemptKeys.signUpIp(ip), SIGN_UP_IP_LIMIT) : 0;
+    if (emailCount > SIGN_UP_EMAIL_LIMIT.max || ipCount > SIGN_UP_IP_LIMIT.max) {
+      const [key, limit] =
+        ipCount > SIGN_UP_IP_LIMIT.max
+          ? [attemptKeys.signUpIp(ip!), SIGN_UP_IP_LIMIT]
+          : [emailKey, SIGN_UP_EMAIL_LIMIT];
+      log.warn({ ip, emailCount, ipCount }, "sign-ups limited");
+      throw new APIError("TOO_MANY_REQUESTS", {
+        message: tooManySignUpsMessage(await minutesUntilReset(key, limit)),
       });
     }
   } else if (RESET_PATHS.has(ctx.path)) {
@@ -105,7 +128,9 @@ export const auth = betterAuth({
     async sendResetPassword({ user, token }) {
       const link = new URL("/auth/reset-password", env.SITE_URL);
       link.searchParams.set("token", token);
-      await queueEmail(db, resetPasswordEmail({ to: user.email, name: user.name, link: link.href }));
+      // An unverified account's name was typed by whoever signed up, maybe not the address's owner.
+      const name = user.emailVerified ? user.name : "";
+      await queueEmail(db, resetPasswordEmail({ to: user.email, name, link: link.href }));
     },
     async onPasswordReset({ user }) {
       // Proving access to the mailbox lifts a sign-in lock on the account.
@@ -118,7 +143,7 @@ export const auth = betterAuth({
     autoSignInAfterVerification: true,
     expiresIn: VERIFY_LINK_TTL_SECONDS,
     async sendVerificationEmail({ user, url }) {
-      await queueEmail(db, verifyEmailMessage({ to: user.email, name: user.name, link: url }));
+      await queueEmail(db, verifyEmailMessage({ to: user.email, link: url }));
     },
     async afterEmailVerification(user) {
       await syncListedAdmin(user);
@@ -164,7 +189,10 @@ export const auth = betterAuth({
   },
   logger: {
     log(level, message, ...args) {
-      log[level]({ component: "better-auth", details: args.length ? args : undefined }, message);
+      // Some of better-auth's "errors" are a client's bad request (a callback with a state that is
+      // not ours): the client's doing, a warning, not something for an operator to fix.
+      const at = level === "error" && CLIENT_CAUSED_ERRORS.has(message) ? "warn" : level;
+      log[at]({ component: "better-auth", details: args.length ? args : undefined }, message);
     },
   },
   telemetry: { enabled: false },

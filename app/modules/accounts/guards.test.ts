@@ -168,7 +168,7 @@ describe("ADMIN_EMAILS and admin:grant", () => {
       expect((await readSession(requestFor("/admin", { cookie }))).user).toMatchObject({ isAdmin: false });
       const refused = await adminLoader(argsFor(requestFor("/admin", { cookie }))).catch((thrown: unknown) => thrown);
       expect(refused).toMatchObject({ init: { status: 403 }, data: { reason: VERIFY_TO_ADMIN, email: listed } });
-      const verified = await openVerificationLink(listed);
+      const verified = await openVerificationLink(listed, cookie);
       expect(verified.status).toBe(302);
       expect(await isAdmin(user!.id)).toBe(true);
       // Removed by hand: the next sign-in gives it back (the address stays verified).

@@ -2,14 +2,21 @@
 // failure toast when the database write fails, and the shopper's input kept whenever it fails.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { CLIENT_IP_HEADER } from "~/lib/client-ip.server";
 import { db, schema } from "~/lib/db.server";
 import { takeToast } from "~/lib/toast.server";
+import { CONTACT_LIMIT } from "~/modules/contact/contact.server";
 import { action } from "~/routes/contact";
 
 const valid = { name: "Mia Chen", email: "mia@example.com", subject: "Hoodie sizing", message: "Does it run big?" };
 
-function post(values: Record<string, string>) {
-  const request = new Request("http://localhost/contact", { method: "POST", body: new URLSearchParams(values) });
+function post(values: Record<string, string>, clientIp?: string) {
+  const headers = clientIp ? { [CLIENT_IP_HEADER]: clientIp } : undefined;
+  const request = new Request("http://localhost/contact", {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(values),
+  });
   return action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
 }
 
@@ -32,6 +39,19 @@ describe("contact action", () => {
       title: "Message Sent!",
       description: "We'll get back to you within 24-48 hours.",
     });
+  });
+
+  it(`takes ${CONTACT_LIMIT.max} messages per client in 15 minutes, then answers 429 and sends nothing`, async () => {
+    const before = (await db.select().from(schema.contactMessages)).length;
+    for (let i = 0; i < CONTACT_LIMIT.max; i += 1) expect(unwrap(await post(valid, "10.66.0.1")).status).toBe(303);
+    const limited = unwrap(await post(valid, "10.66.0.1"));
+    expect(limited.status).toBe(429);
+    const message = "Too many messages. Please try again in 15 minutes.";
+    expect(limited.body).toEqual({ values: valid, formError: message, toast: { title: message } });
+    expect((await db.select().from(schema.contactMessages)).length).toBe(before + CONTACT_LIMIT.max);
+    // Another client is not held up; bad input is not counted.
+    expect(unwrap(await post(valid, "10.66.0.2")).status).toBe(303);
+    expect(unwrap(await post({ ...valid, email: "x" }, "10.66.0.1")).status).toBe(400);
   });
 
   it("answers 400 with the field errors and the input kept", async () => {

@@ -45,7 +45,7 @@ describe("sendContactMessage", () => {
   it.each(["name", "email", "subject", "message"] as const)("stores nothing when %s is missing", async (field) => {
     const result = await sendContactMessage({ ...valid, [field]: "" });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.fieldErrors[field]).toBeTruthy();
+    expect(!result.ok && result.fieldErrors?.[field]).toBeTruthy();
     expect(await stored()).toEqual({ messages: [], jobs: [] });
   });
 

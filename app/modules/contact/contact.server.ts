@@ -1,4 +1,5 @@
 // Contact messages: stores what a shopper sent and queues the email to the shop in one transaction.
+import { minutesUntilReset, recordAttempt, type Limit } from "~/lib/attempt-counter.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { queueEmail } from "~/integrations/mail/mailer.server";
@@ -19,14 +20,26 @@ function contactEmail(input: ContactInput) {
   return { to: env.SHOP_EMAIL, subject, text, replyTo: input.email };
 }
 
+/** Each message is an email to the shop: 5 per client in 15 minutes is plenty for a person. */
+export const CONTACT_LIMIT: Limit = { max: 5, windowMs: 15 * 60_000 };
+
+export const tooManyMessages = (minutes: number) =>
+  `Too many messages. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+
 /**
  * Validates and sends a contact message (SPEC's send-contact-email). Invalid input stores nothing
- * and returns the field errors; a database failure throws, and then neither the message nor its
- * email exists.
+ * and returns the field errors; past the client's limit nothing is stored and the answer says how
+ * long to wait; a database failure throws, and then neither the message nor its email exists.
  */
-export async function sendContactMessage(values: unknown) {
+export async function sendContactMessage(values: unknown, clientIp?: string) {
   const parsed = parseContact(values);
   if (!parsed.success) return { ok: false as const, fieldErrors: parsed.fieldErrors };
+  if (clientIp) {
+    const key = `contact:ip:${clientIp}`;
+    if ((await recordAttempt(key, CONTACT_LIMIT)) > CONTACT_LIMIT.max) {
+      return { ok: false as const, limited: tooManyMessages(await minutesUntilReset(key, CONTACT_LIMIT)) };
+    }
+  }
   const input = parsed.data;
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(schema.contactMessages).values(input).returning({ id: schema.contactMessages.id });

@@ -1,5 +1,6 @@
 // `npm run partners:webhooks`: our URLs registered with both fakes, replaced when they change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { printifySigningSecret } from "~/integrations/printify/webhook-signature.server";
 import { env } from "~/lib/env.server";
 import { startFakePrintful } from "../../../tests/fakes/printful-server";
 import { startFakePrintify } from "../../../tests/fakes/printify-server";
@@ -48,6 +49,10 @@ describe("registering the partner webhooks", () => {
         topic,
         "https://shop.example.test/webhooks/printify/reg-secret-0123456789",
       ]),
+    );
+    // Each with the signing secret that the store checks X-Pfy-Signature against.
+    expect(printify.webhooks.map((hook) => hook.secret)).toEqual(
+      PRINTIFY_WEBHOOK_TOPICS.map(() => printifySigningSecret("reg-secret-0123456789")),
     );
     await registerPartnerWebhooks(config());
     expect(printify.webhooks).toHaveLength(3);

@@ -7,6 +7,7 @@ import { findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { printifySigningSecret, verifyPrintifySignature } from "~/integrations/printify/webhook-signature.server";
 import { refreshPartnerOrder } from "./follow-up.server";
 import { orderIdOf } from "./partners.server";
 
@@ -18,14 +19,15 @@ export function secretMatches(given: string | undefined) {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The route's whole answer: 404 for a wrong secret, 400 for a body that names no order, 503 when the partner could not be asked. */
+/** The route's whole answer: 404 for a wrong secret, 401 for a bad signature, 400 for a body that names no order, 503 when the partner could not be asked. */
 export async function respondToPartnerWebhook(partnerId: string, secret: string | undefined, request: Request) {
   const adapter = findPartner(partnerId);
   if (!adapter || !secretMatches(secret)) return Response.json({ error: "Not found" }, { status: 404 });
   const partner = adapter.id;
   const raw = await request.text();
   if (adapter.verifyWebhook && !adapter.verifyWebhook({ headers: request.headers, rawBody: raw }, env)) {
-    return Response.json({ received: false, error: "The signature does not match" }, { status: 401 });
+    log.warn({ partner }, "partner webhook with a bad signature refused");
+    return Response.json({ received: false, error: "Bad signature" }, { status: 401 });
   }
   let body: unknown;
   try {

@@ -1,0 +1,141 @@
+// The store behind deploy/'s nginx config: two visitors reaching it from two addresses are
+// throttled apart (sign-in and the contact form), and a visitor cannot pass off another address
+// in X-Forwarded-For. The clients send from 127.0.0.2 and 127.0.0.3; nginx listens on 127.0.0.1.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findNginx } from "../support/nginx";
+import { freePort, startStore, type StoreProcess } from "../support/store-process";
+
+let store: StoreProcess;
+let nginx: ChildProcess;
+let runDir: string;
+let proxyPort: number;
+
+beforeAll(async () => {
+  const nginxPath = findNginx();
+  // nginx is the one proxy in front, on this machine: as deploy/start.sh sets it.
+  store = await startStore({
+    name: "nginx",
+    env: { TRUST_PROXY: "127.0.0.1", LOG_LEVEL: "info" },
+    startupMs: 180_000,
+  });
+  const storePort = new URL(store.url).port;
+  proxyPort = await freePort();
+  runDir = mkdtempSync(path.join(tmpdir(), "softdrop-nginx-"));
+  mkdirSync(path.join(runDir, "temp"));
+  mkdirSync(path.join(runDir, "cache"));
+  const values: Record<string, string> = {
+    RUN_DIR: runDir,
+    HOST: "127.0.0.1",
+    PORT: String(proxyPort),
+    WEB_PORT_1: storePort,
+    WEB_PORT_2: storePort,
+  };
+  const template = readFileSync(new URL("../../deploy/nginx.conf.template", import.meta.url), "utf8");
+  const config = path.join(runDir, "nginx.conf");
+  writeFileSync(
+    config,
+    template.replace(/\$\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole),
+  );
+  nginx = spawn(nginxPath, ["-e", path.join(runDir, "nginx-start.log"), "-p", runDir, "-c", config], {
+    stdio: "ignore",
+  });
+  // Up to 60 s: a busy machine starts nginx slowly.
+  let last = "no answer";
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await from("127.0.0.2", "GET", "/healthz").catch((error: Error) => error);
+    if (!(answer instanceof Error) && answer.status === 200) break;
+    last = answer instanceof Error ? answer.message : `status ${answer.status}`;
+    if (attempt > 300 || nginx.exitCode !== null) {
+      const log = readFileSync(path.join(runDir, "nginx-error.log"), "utf8").split("\n").slice(-5).join("\n");
+      throw new Error(`nginx did not come up (${last}; exit ${nginx.exitCode}):\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}, 300_000);
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx.once("exit", resolve));
+    nginx.kill("SIGQUIT");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (nginx.exitCode === null) nginx.kill("SIGKILL");
+  }
+  await store?.stop();
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
+});
+
+/** One request through nginx, sent from a given local address. */
+function from(
+  address: string,
+  method: string,
+  pathname: string,
+  body?: { type: string; text: string },
+  headers: Record<string, string> = {},
+) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port: proxyPort,
+        localAddress: address,
+        method,
+        path: pathname,
+        headers: { ...headers, ...(body ? { "Content-Type": body.type } : {}) },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body?.text);
+  });
+}
+
+const contact = (n: number) => ({
+  type: "application/x-www-form-urlencoded",
+  text: new URLSearchParams({
+    name: "Nia Proxy",
+    email: `nia-${n}@example.test`,
+    subject: "Sizing",
+    message: "Does the hoodie run big?",
+  }).toString(),
+});
+
+const wrongSignIn = (n: number) => ({
+  type: "application/json",
+  text: JSON.stringify({ email: `nobody-${n}@example.test`, password: "not-the-password" }),
+});
+
+describe("behind deploy/'s nginx", () => {
+  it("throttles the contact form per visitor, not for everyone behind the proxy", async () => {
+    const statuses: number[] = [];
+    // A made-up X-Forwarded-For changes nothing: nginx replaces it with the address it saw.
+    for (let n = 0; n < 6; n += 1) {
+      statuses.push(
+        (await from("127.0.0.2", "POST", "/contact", contact(n), { "X-Forwarded-For": `203.0.113.${n}` })).status,
+      );
+    }
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    const other = await from("127.0.0.3", "POST", "/contact", contact(99));
+    expect(other.status).toBe(303);
+  });
+
+  it("locks one visitor out of sign-in without locking out another", async () => {
+    const statuses: number[] = [];
+    // better-auth's limiter on /api/auth/sign-in/email: 10 a minute per client address.
+    for (let n = 0; n < 11; n += 1)
+      statuses.push((await from("127.0.0.2", "POST", "/api/auth/sign-in/email", wrongSignIn(n))).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const other = await from("127.0.0.3", "POST", "/api/auth/sign-in/email", wrongSignIn(100));
+    expect(other.status).toBe(401);
+  });
+});
