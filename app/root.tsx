@@ -21,8 +21,8 @@ import { Button } from "./components/ui/button";
 import { useNonce } from "./lib/nonce";
 import { commerceCapabilities } from "./commerce/index.server";
 import { takeToast, type Toast } from "./lib/toast.server";
-import { readSession } from "./modules/accounts/session.server";
-import { CartButton } from "./modules/cart/cart-button";
+import { readSession } from "~/modules/accounts/index.server";
+import { CartButton } from "~/modules/cart";
 
 export const meta: Route.MetaFunction = () => [
   { title: "softdrop — express yourself, no rules, just style" },

@@ -1,7 +1,7 @@
 // npm run admin:grant -- <email>: gives an existing account the admin role. With the embedded
 // database run it while the server is stopped (PGlite is single-process).
 import { closeDb, migrate } from "~/lib/db.server";
-import { grantAdminByEmail } from "~/modules/accounts/roles.server";
+import { grantAdminByEmail } from "~/modules/accounts/index.server";
 
 const email = process.argv[2]?.trim();
 if (!email || process.argv.length > 3) {

@@ -29,11 +29,11 @@ const { runWorker } = await import("~/lib/jobs.server");
 const { jobHandlers } = await import("../server/job-handlers");
 const { SEND_EMAIL_JOB } = await import("~/integrations/mail/mailer.server");
 const { runSync } = await import("../tests/support/sync-fixtures");
-const { sandboxProvider } = await import("~/modules/checkout/payment-provider.server");
-const { payForOrder } = await import("~/modules/checkout/payments.server");
-const { placeOrder } = await import("~/modules/checkout/place-order.server");
+const { sandboxProvider } = await import("~/modules/checkout/index.server");
+const { payForOrder } = await import("~/modules/checkout/index.server");
+const { placeOrder } = await import("~/modules/checkout/index.server");
 const { card, makeUser, shipping } = await import("../tests/support/checkout-fixtures");
-const { respondToPartnerWebhook } = await import("~/modules/fulfilment/webhooks.server");
+const { respondToPartnerWebhook } = await import("~/modules/fulfilment/index.server");
 const { and, eq, sql } = await import("drizzle-orm");
 
 const percentile = (values: number[], share: number) => {

@@ -18,8 +18,8 @@ process.env.RUN_WORKER = "false";
 const { closeDb, db, migrate, schema } = await import("~/lib/db.server");
 const { env } = await import("~/lib/env.server");
 const { findPartner } = await import("~/integrations/partners.server");
-const { syncPartnerProducts } = await import("~/modules/catalog-sync/run-sync.server");
-const { claimRun, runProgress, startSync } = await import("~/modules/catalog-sync/sync-runs.server");
+const { syncPartnerProducts } = await import("~/modules/catalog-sync/index.server");
+const { claimRun, runProgress, startSync } = await import("~/modules/catalog-sync/index.server");
 
 type Tuning = { requestsPerMinute?: number };
 

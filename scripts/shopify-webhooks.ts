@@ -2,11 +2,7 @@
 // Shopify admin, or registers them through the Admin API when SHOPIFY_ADMIN_TOKEN is set.
 import { env } from "~/lib/env.server";
 import { createShopifyAdminClient } from "~/integrations/shopify/admin-client.server";
-import {
-  manualInstructions,
-  registerShopifyWebhooks,
-  shopifyWebhookPlan,
-} from "~/modules/shopify-orders/register-webhooks.server";
+import { manualInstructions, registerShopifyWebhooks, shopifyWebhookPlan } from "~/modules/shopify-orders/index.server";
 
 const plan = shopifyWebhookPlan(env.SITE_URL);
 if (!plan.reachable) {

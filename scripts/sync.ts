@@ -3,8 +3,8 @@
 // bar on a terminal and plain lines otherwise; exits 0 only when the sync succeeded. With the
 // embedded database run it while the server is stopped (PGlite is single-process).
 import { parseArgs } from "node:util";
-import { partnerCards } from "~/modules/catalog-sync/partner-clients.server";
-import { parseSyncRequest, summaryText, type SyncRunView } from "~/modules/catalog-sync/sync.schema";
+import { partnerCards } from "~/modules/catalog-sync/index.server";
+import { parseSyncRequest, summaryText, type SyncRunView } from "~/modules/catalog-sync";
 import { progressPrinter } from "./sync-progress";
 
 const partners = partnerCards();
@@ -65,8 +65,8 @@ if (!parsed.success) {
 // Loaded only once the command is valid: opening the database is the slow part.
 const { closeDb, migrate } = await import("~/lib/db.server");
 const { runNextJob } = await import("~/lib/jobs.server");
-const { startSyncFromCard } = await import("~/modules/catalog-sync/sync-admin.server");
-const { getRun } = await import("~/modules/catalog-sync/sync-runs.server");
+const { startSyncFromCard } = await import("~/modules/catalog-sync/index.server");
+const { getRun } = await import("~/modules/catalog-sync/index.server");
 const { jobHandlers } = await import("../server/job-handlers");
 
 let exitCode = 1;

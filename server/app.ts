@@ -10,7 +10,7 @@ import { log } from "~/lib/log.server";
 import { addressGuard, requestGuard } from "~/lib/request-guard.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { clientIpHeader } from "~/lib/client-ip.server";
-import { invalidateCatalogue } from "~/modules/catalog/catalog-cache.server";
+import { invalidateCatalogue } from "~/modules/catalog/index.server";
 import { jobHandlers, recurringJobs } from "./job-handlers";
 import { env } from "~/lib/env.server";
 import { pageCache } from "./page-cache";

@@ -7,34 +7,34 @@ import {
   prunePayload,
 } from "~/lib/applied-webhooks.server";
 import { defineJob, jobRegistry, type RecurringJobs } from "~/lib/jobs.server";
-import { handleCatalogSyncJob } from "~/modules/catalog-sync/run-sync.server";
-import { CATALOG_SYNC_JOB, catalogSyncPayload } from "~/modules/catalog-sync/sync-runs.server";
+import { handleCatalogSyncJob, CATALOG_SYNC_JOB, catalogSyncPayload } from "~/modules/catalog-sync/index.server";
 import {
   handleSendOrderConfirmationJob,
   orderConfirmationSchema,
   SEND_ORDER_CONFIRMATION_JOB,
-} from "~/modules/order-lifecycle/confirmation-email.server";
-import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { handleRefundPaymentJob, refundPaymentPayload } from "~/modules/orders/refunds.server";
+} from "~/modules/order-lifecycle/index.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/checkout/index.server";
+import {
+  handleRefundPaymentJob,
+  refundPaymentPayload,
+  EXPIRE_UNPAID_ORDERS_EVERY_MS,
+  EXPIRE_UNPAID_ORDERS_JOB,
+  handleExpireUnpaidOrdersJob,
+  noPayload,
+} from "~/modules/orders/index.server";
 import {
   handleCancelPartnerOrdersJob,
   handleReconcilePartnerOrdersJob,
   reconcileEveryMs,
-} from "~/modules/fulfilment/follow-up.server";
+  handleFulfilOrderJob,
+} from "~/modules/fulfilment/index.server";
 import {
   CANCEL_PARTNER_ORDERS_JOB,
   FULFIL_ORDER_JOB,
   orderJobPayload,
   RECONCILE_PARTNER_ORDERS_JOB,
   reconcilePayload,
-} from "~/modules/fulfilment/fulfilment-jobs";
-import { handleFulfilOrderJob } from "~/modules/fulfilment/submit.server";
-import {
-  EXPIRE_UNPAID_ORDERS_EVERY_MS,
-  EXPIRE_UNPAID_ORDERS_JOB,
-  handleExpireUnpaidOrdersJob,
-  noPayload,
-} from "~/modules/orders/unpaid-orders.server";
+} from "~/modules/fulfilment";
 
 export const definedJobs = [
   defineJob(SEND_EMAIL_JOB, emailMessageSchema, handleSendEmailJob),

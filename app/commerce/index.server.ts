@@ -38,3 +38,7 @@ export function selectCatalog(mode: Mode = env.COMMERCE): CommerceCatalog {
 export function selectHostedCheckout(mode: Mode = env.COMMERCE): HostedCheckout | null {
   return mode === "native" ? null : shopifyCatalog().hostedCheckout;
 }
+
+// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+export { nativeCatalog } from "./native/catalog.server";
+// </public-entry>

@@ -1,7 +1,7 @@
 // Pictures per colour: kept only when they tell the colours apart; the page falls back to the
 // product's pictures for a colour without its own.
 import { describe, expect, it } from "vitest";
-import { galleryImages } from "~/modules/catalog/product-gallery";
+import { galleryImages } from "~/modules/catalog";
 import { printfulProduct } from "../../tests/fakes/printful-server";
 import { printifyProduct } from "../../tests/fakes/printify-server";
 import type { Mapped } from "./partner-port";

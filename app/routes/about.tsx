@@ -1,5 +1,5 @@
 // The About Us page (/about); its content lives in app/modules/content.
-import { AboutPage } from "~/modules/content/about-page";
+import { AboutPage } from "~/modules/content";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [

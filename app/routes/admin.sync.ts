@@ -1,15 +1,14 @@
 // /admin/sync: the Product Management card's endpoint. GET answers the syncs' progress (the card
 // polls it); POST starts a sync. Admins only: anyone else gets 403 and nothing is queued.
 import { data } from "react-router";
-import { getSessionUser } from "~/modules/accounts/session.server";
-import { partnerCards } from "~/modules/catalog-sync/partner-clients.server";
-import { loadSyncCard, startSyncFromCard } from "~/modules/catalog-sync/sync-admin.server";
+import { getSessionUser } from "~/modules/accounts/index.server";
+import { partnerCards, loadSyncCard, startSyncFromCard } from "~/modules/catalog-sync/index.server";
 import {
   INVENTORY_SYNC_FAILED,
   parseSyncRequest,
   PRODUCTS_SYNC_FAILED,
   type SyncActionData,
-} from "~/modules/catalog-sync/sync.schema";
+} from "~/modules/catalog-sync";
 import type { Route } from "./+types/admin.sync";
 
 const noStore = { "Cache-Control": "private, no-store" };

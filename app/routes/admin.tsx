@@ -5,7 +5,7 @@ import { data, Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireAdmin, safeRedirectPath } from "~/modules/accounts/guards.server";
+import { requireAdmin, safeRedirectPath } from "~/modules/accounts/index.server";
 import {
   FULFILMENT_RETRIED,
   FULFILMENT_RETRY_FAILED,
@@ -15,16 +15,20 @@ import {
   STATUS_UPDATE_FAILED,
   STATUS_UPDATED,
   type AdminActionData,
-} from "~/modules/admin/admin-action-toast";
-import { AdminOrderCard } from "~/modules/admin/admin-order-card";
-import { adminListHref, AdminOrdersFilter, AdminPagination } from "~/modules/admin/admin-orders-filter";
-import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "~/modules/admin/admin-orders.server";
-import { adminActionSchema, parseAdminOrdersQuery, REFUND_REQUESTED_FILTER } from "~/modules/admin/admin.schema";
-import { ProductManagementCard } from "~/modules/catalog-sync/product-management-card";
-import { loadSyncCard } from "~/modules/catalog-sync/sync-admin.server";
-import { retryFulfilment } from "~/modules/fulfilment/follow-up.server";
+  AdminOrderCard,
+  adminListHref,
+  AdminOrdersFilter,
+  AdminPagination,
+  adminActionSchema,
+  parseAdminOrdersQuery,
+  REFUND_REQUESTED_FILTER,
+} from "~/modules/admin";
+import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "~/modules/admin/index.server";
+import { ProductManagementCard } from "~/modules/catalog-sync";
+import { loadSyncCard } from "~/modules/catalog-sync/index.server";
+import { retryFulfilment } from "~/modules/fulfilment/index.server";
 import { shortOrderId } from "~/lib/order-number";
-import { AdminVerifyBoundary } from "~/modules/accounts/verify-email-notice";
+import { AdminVerifyBoundary } from "~/modules/accounts";
 import type { Route } from "./+types/admin";
 
 export const meta: Route.MetaFunction = () => [

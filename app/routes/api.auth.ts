@@ -1,6 +1,5 @@
 // /api/auth/*: better-auth's own HTTP endpoints (session, sign-in, sign-out …) for API clients.
-import { auth } from "~/modules/accounts/auth.server";
-import { openVerificationLink, VERIFY_EMAIL_PATH } from "~/modules/accounts/verify-email.server";
+import { auth, openVerificationLink, VERIFY_EMAIL_PATH } from "~/modules/accounts/index.server";
 import type { Route } from "./+types/api.auth";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -3,11 +3,15 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { requestPasswordReset } from "~/modules/accounts/account-actions.server";
-import { fieldErrorsOf, forgotPasswordSchema, formValues } from "~/modules/accounts/auth.schema";
-import { AuthCard, FormAlert } from "~/modules/accounts/auth-card";
-import { requireVisitor } from "~/modules/accounts/guards.server";
-import { useServerErrorToast } from "~/modules/accounts/use-server-error-toast";
+import { requestPasswordReset, requireVisitor } from "~/modules/accounts/index.server";
+import {
+  fieldErrorsOf,
+  forgotPasswordSchema,
+  formValues,
+  AuthCard,
+  FormAlert,
+  useServerErrorToast,
+} from "~/modules/accounts";
 import { useFormCheck } from "~/lib/use-form-check";
 import type { Route } from "./+types/auth.forgot-password";
 

@@ -4,10 +4,15 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { redirectWithToast } from "~/lib/toast.server";
-import { isResetTokenUsable, resetPassword } from "~/modules/accounts/account-actions.server";
-import { fieldErrorsOf, formValues, resetPasswordSchema } from "~/modules/accounts/auth.schema";
-import { AuthCard, FormAlert } from "~/modules/accounts/auth-card";
-import { useServerErrorToast } from "~/modules/accounts/use-server-error-toast";
+import { isResetTokenUsable, resetPassword } from "~/modules/accounts/index.server";
+import {
+  fieldErrorsOf,
+  formValues,
+  resetPasswordSchema,
+  AuthCard,
+  FormAlert,
+  useServerErrorToast,
+} from "~/modules/accounts";
 import { useFormCheck } from "~/lib/use-form-check";
 import type { Route } from "./+types/auth.reset-password";
 

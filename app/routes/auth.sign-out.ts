@@ -1,7 +1,7 @@
 // POST /auth/sign-out: ends the session and goes home with the 'Signed out' toast.
 import { redirect } from "react-router";
 import { redirectWithToast } from "~/lib/toast.server";
-import { signOut } from "~/modules/accounts/account-actions.server";
+import { signOut } from "~/modules/accounts/index.server";
 import type { Route } from "./+types/auth.sign-out";
 
 export async function loader() {

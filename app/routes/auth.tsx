@@ -2,11 +2,16 @@
 import { data, useActionData, useSearchParams } from "react-router";
 import { ZodError } from "zod";
 import { redirectWithToast } from "~/lib/toast.server";
-import { signIn, signUp } from "~/modules/accounts/account-actions.server";
-import { fieldErrorsOf, formValues, signInSchema, signUpSchema } from "~/modules/accounts/auth.schema";
-import { AuthForm, type AuthMode } from "~/modules/accounts/auth-form";
-import { requireVisitor, safeRedirectPath } from "~/modules/accounts/guards.server";
-import { useServerErrorToast } from "~/modules/accounts/use-server-error-toast";
+import { signIn, signUp, requireVisitor, safeRedirectPath } from "~/modules/accounts/index.server";
+import {
+  fieldErrorsOf,
+  formValues,
+  signInSchema,
+  signUpSchema,
+  AuthForm,
+  type AuthMode,
+  useServerErrorToast,
+} from "~/modules/accounts";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ location }) => [

@@ -1,7 +1,7 @@
 // POST /cart/handoff: creates the platform cart and answers its checkout URL (Variant B).
 import { data } from "react-router";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
-import { handOffHostedCart } from "~/modules/cart/hosted-checkout.server";
+import { handOffHostedCart } from "~/modules/cart/index.server";
 import type { Route } from "./+types/cart-handoff";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,7 +1,7 @@
 // POST /cart/prices: the cart page's live pricing (JSON in, JSON out; personal, never cached).
 import { data } from "react-router";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
-import { InvalidCartError, priceCart } from "~/modules/cart/cart-pricing.server";
+import { InvalidCartError, priceCart } from "~/modules/cart/index.server";
 import type { Route } from "./+types/cart-prices";
 
 export async function action({ request }: Route.ActionArgs) {

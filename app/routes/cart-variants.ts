@@ -1,7 +1,7 @@
 // POST /cart/variants: the drawer's current prices and availability (JSON; personal, never cached).
 import { data } from "react-router";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
-import { priceHostedCart } from "~/modules/cart/hosted-checkout.server";
+import { priceHostedCart } from "~/modules/cart/index.server";
 import type { Route } from "./+types/cart-variants";
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,13 +1,16 @@
 // /cart: the browser-stored cart with current server prices, quantities and the Order Summary.
 import { lazy, Suspense } from "react";
 import { Spinner } from "~/components/ui/spinner";
-import { CartLine } from "~/modules/cart/cart-line";
-import { CartPageBody } from "~/modules/cart/cart-page-body";
-import type { CartItem } from "~/modules/cart/cart-store";
-import { summarizeCart } from "~/modules/cart/cart-summary";
-import { OrderSummary } from "~/modules/cart/order-summary";
-import { useCommerce, useHostedCartKey } from "~/modules/cart/use-commerce";
-import { useCartPricing } from "~/modules/cart/use-cart-pricing";
+import {
+  CartLine,
+  CartPageBody,
+  type CartItem,
+  summarizeCart,
+  OrderSummary,
+  useCommerce,
+  useHostedCartKey,
+  useCartPricing,
+} from "~/modules/cart";
 import type { Route } from "./+types/cart";
 
 // The drawer mode's cart page (Variant B) loads only in that mode: native pages never ship it.

@@ -3,10 +3,10 @@ import { data, redirect } from "react-router";
 import { commerceCapabilities } from "~/commerce/index.server";
 import { env, publicEnv } from "~/lib/env.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { getSessionUser } from "~/modules/accounts/session.server";
-import { CartPageBody } from "~/modules/cart/cart-page-body";
-import { CheckoutForm } from "~/modules/checkout/checkout-form";
-import { checkoutStatus, submitCheckout } from "~/modules/checkout/submit-checkout.server";
+import { getSessionUser } from "~/modules/accounts/index.server";
+import { CartPageBody } from "~/modules/cart";
+import { CheckoutForm } from "~/modules/checkout";
+import { checkoutStatus, submitCheckout } from "~/modules/checkout/index.server";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = () => [

@@ -4,10 +4,9 @@ import { clientIpOf } from "~/lib/client-ip.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import type { ContactActionData } from "~/modules/contact/contact-form";
-import { ContactPage } from "~/modules/contact/contact-page";
-import { sendContactMessage } from "~/modules/contact/contact.server";
-import { policy } from "~/modules/content/policy";
+import { type ContactActionData, ContactPage } from "~/modules/contact";
+import { sendContactMessage } from "~/modules/contact/index.server";
+import { policy } from "~/modules/content";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,5 @@
 // The FAQ page (/faq); its content lives in app/modules/content.
-import { FaqPage } from "~/modules/content/faq-page";
+import { FaqPage } from "~/modules/content";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = () => [

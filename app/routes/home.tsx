@@ -1,11 +1,10 @@
 // The home page: hero, feature blurbs, featured products and the newsletter block.
 import { data } from "react-router";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
-import { catalog, loadOrEmpty } from "~/modules/catalog/catalog.server";
-import { toCardProduct } from "~/modules/catalog/card-product";
-import { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "~/modules/catalog/featured-products";
-import { FeatureBlurbs, Hero } from "~/modules/home/home-sections";
-import { NewsletterBlock } from "~/modules/newsletter/newsletter-block";
+import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
+import { toCardProduct, FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "~/modules/catalog";
+import { FeatureBlurbs, Hero } from "~/modules/home";
+import { NewsletterBlock } from "~/modules/newsletter";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@
 // with a toast when the form was posted without JavaScript.
 import { data } from "react-router";
 import { redirectWithToast } from "~/lib/toast.server";
-import { newsletterSchema } from "~/modules/newsletter/newsletter.schema";
-import { subscribeToNewsletter } from "~/modules/newsletter/newsletter.server";
+import { newsletterSchema } from "~/modules/newsletter";
+import { subscribeToNewsletter } from "~/modules/newsletter/index.server";
 import type { Route } from "./+types/newsletter";
 
 export async function loader() {

@@ -2,22 +2,24 @@
 import { data, Link } from "react-router";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireUser } from "~/modules/accounts/guards.server";
-import { OrderActions } from "~/modules/orders/order-actions";
+import { requireUser } from "~/modules/accounts/index.server";
+import {
+  OrderActions,
+  formatCents,
+  OrderStatusBadge,
+  OrderTimeline,
+  TrackingLinks,
+  OrderNotFoundBoundary,
+} from "~/modules/orders";
 import { allowedActions, paymentLabel } from "~/modules/order-lifecycle";
 import { shortOrderId } from "~/lib/order-number";
-import { formatCents } from "~/modules/orders/order-format";
-import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { OrderTimeline } from "~/modules/orders/order-timeline";
-import { TrackingLinks } from "~/modules/orders/order-tracking";
 import {
   cancelOrder,
   getOrderForUser,
   OrderActionError,
   requestRefund,
   shopifyOrderNumbers,
-} from "~/modules/orders/orders.server";
-import { OrderNotFoundBoundary } from "~/modules/orders/order-not-found";
+} from "~/modules/orders/index.server";
 import type { Route } from "./+types/orders.$id";
 import { countryName } from "~/lib/countries";
 

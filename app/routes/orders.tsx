@@ -5,13 +5,11 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { log } from "~/lib/log.server";
-import { requireUser } from "~/modules/accounts/guards.server";
-import { VerifyEmailNudge } from "~/modules/accounts/verify-email-notice";
-import { formatCents } from "~/modules/orders/order-format";
+import { requireUser } from "~/modules/accounts/index.server";
+import { VerifyEmailNudge } from "~/modules/accounts";
+import { formatCents, OrderStatusBadge, TrackingLinks } from "~/modules/orders";
 import { shortOrderId } from "~/lib/order-number";
-import { OrderStatusBadge } from "~/modules/orders/order-status-badge";
-import { listOrdersForUser, orderParcels, shopifyOrderNumbers } from "~/modules/orders/orders.server";
-import { TrackingLinks } from "~/modules/orders/order-tracking";
+import { listOrdersForUser, orderParcels, shopifyOrderNumbers } from "~/modules/orders/index.server";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [

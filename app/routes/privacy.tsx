@@ -1,5 +1,5 @@
 // The Privacy Policy page (/privacy); its content lives in app/modules/content.
-import { PrivacyPage } from "~/modules/content/privacy-page";
+import { PrivacyPage } from "~/modules/content";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () => [

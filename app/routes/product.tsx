@@ -7,14 +7,17 @@ import { Button } from "~/components/ui/button";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { useCommerce, useHostedCartKey } from "~/modules/cart/use-commerce";
-import { catalog } from "~/modules/catalog/catalog.server";
-import { OptionPurchase } from "~/modules/catalog/option-purchase";
-import { Assurances, ProductDetailSections } from "~/modules/catalog/product-details";
-import { galleryImages, ProductGallery } from "~/modules/catalog/product-gallery";
-import { ProductPurchase } from "~/modules/catalog/product-purchase";
-import { addToCart, MAX_LINE_QUANTITY } from "~/modules/cart/cart-store";
-import { productMeta } from "~/modules/catalog/product-seo";
+import { useCommerce, useHostedCartKey, addToCart, MAX_LINE_QUANTITY } from "~/modules/cart";
+import { catalog } from "~/modules/catalog/index.server";
+import {
+  OptionPurchase,
+  Assurances,
+  ProductDetailSections,
+  galleryImages,
+  ProductGallery,
+  ProductPurchase,
+  productMeta,
+} from "~/modules/catalog";
 import type { Route } from "./+types/product";
 
 const CART = { addToCart, maxQuantity: MAX_LINE_QUANTITY };

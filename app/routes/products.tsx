@@ -2,12 +2,15 @@
 import { data, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
-import { toCardProduct } from "~/modules/catalog/card-product";
-import { CatalogFilters } from "~/modules/catalog/catalog-filters";
-import { catalog, loadOrEmpty } from "~/modules/catalog/catalog.server";
-import { parseListingQuery } from "~/modules/catalog/listing-query";
-import { Pagination } from "~/modules/catalog/pagination";
-import { ProductGrid, SourceProblem } from "~/modules/catalog/product-grid";
+import {
+  toCardProduct,
+  CatalogFilters,
+  parseListingQuery,
+  Pagination,
+  ProductGrid,
+  SourceProblem,
+} from "~/modules/catalog";
+import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
 import type { Route } from "./+types/products";
 
 const PAGE_SIZE = 20;

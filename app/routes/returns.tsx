@@ -1,5 +1,5 @@
 // The Returns & Exchanges page (/returns); its content lives in app/modules/content.
-import { ReturnsPage } from "~/modules/content/returns-page";
+import { ReturnsPage } from "~/modules/content";
 import type { Route } from "./+types/returns";
 
 export const meta: Route.MetaFunction = () => [

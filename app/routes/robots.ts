@@ -1,6 +1,6 @@
 // /robots.txt: crawl the shop, not the personal pages; the sitemap is here.
 import { env } from "~/lib/env.server";
-import { robotsTxt } from "~/modules/catalog/sitemap";
+import { robotsTxt } from "~/modules/catalog";
 
 export function loader() {
   return new Response(robotsTxt(env.SITE_URL), {

@@ -1,5 +1,5 @@
 // The Shipping Information page (/shipping); its content lives in app/modules/content.
-import { ShippingPage } from "~/modules/content/shipping-page";
+import { ShippingPage } from "~/modules/content";
 import type { Route } from "./+types/shipping";
 
 export const meta: Route.MetaFunction = () => [

@@ -2,8 +2,8 @@
 import { PUBLIC_CACHE } from "~/lib/cache-control.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { catalog } from "~/modules/catalog/catalog.server";
-import { sitemapXml } from "~/modules/catalog/sitemap";
+import { catalog } from "~/modules/catalog/index.server";
+import { sitemapXml } from "~/modules/catalog";
 
 export async function loader() {
   // A catalogue source that is down (Shopify) answers 503, never a 500 or an empty sitemap.

@@ -1,5 +1,5 @@
 // The Terms of Service page (/terms); its content lives in app/modules/content.
-import { TermsPage } from "~/modules/content/terms-page";
+import { TermsPage } from "~/modules/content";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = () => [

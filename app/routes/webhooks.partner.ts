@@ -1,6 +1,6 @@
 // POST /webhooks/:partner/:secret: the print partners' events (an unknown partner is a 404).
 import { data } from "react-router";
-import { respondToPartnerWebhook } from "~/modules/fulfilment/webhooks.server";
+import { respondToPartnerWebhook } from "~/modules/fulfilment/index.server";
 import type { Route } from "./+types/webhooks.partner";
 
 export async function loader() {

@@ -1,7 +1,7 @@
 // POST /webhooks/shopify: Shopify's signed order and product webhooks (Shopify mode only).
 import { data } from "react-router";
 import { env } from "~/lib/env.server";
-import { respondToShopifyWebhook } from "~/modules/shopify-orders/shopify-webhook.server";
+import { respondToShopifyWebhook } from "~/modules/shopify-orders/index.server";
 import type { Route } from "./+types/webhooks.shopify";
 
 export async function loader() {

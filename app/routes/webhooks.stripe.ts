@@ -1,8 +1,7 @@
 // POST /webhooks/stripe: Stripe's signed events, verified on the raw body (stripe mode only).
 import { data } from "react-router";
 import { env } from "~/lib/env.server";
-import { configuredStripe } from "~/modules/checkout/payment-provider.server";
-import { respondToStripeWebhook } from "~/modules/checkout/stripe-webhook.server";
+import { configuredStripe, respondToStripeWebhook } from "~/modules/checkout/index.server";
 import type { Route } from "./+types/webhooks.stripe";
 
 export async function loader() {

@@ -3,10 +3,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
-import { signIn, signUp } from "~/modules/accounts/account-actions.server";
-import { auth } from "~/modules/accounts/auth.server";
+import { signIn, signUp, auth, openVerificationLink as openLinkAsTheRouteDoes } from "~/modules/accounts/index.server";
 import { CLIENT_IP_HEADER, clientIpOf } from "~/lib/client-ip.server";
-import { openVerificationLink as openLinkAsTheRouteDoes } from "~/modules/accounts/verify-email.server";
 
 export const SITE = "http://localhost:3000";
 

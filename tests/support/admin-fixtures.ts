@@ -3,9 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { SEND_EMAIL_JOB, type EmailMessage } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
-import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
-import { payForOrder, REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { placeOrder } from "~/modules/checkout/place-order.server";
+import { sandboxProvider, payForOrder, REFUND_PAYMENT_JOB, placeOrder } from "~/modules/checkout/index.server";
 import { card, makeProduct, shipping } from "./checkout-fixtures";
 
 export async function orderFor(userId: string, options: { paid?: boolean; status?: string; email?: string } = {}) {

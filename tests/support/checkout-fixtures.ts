@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { db, schema } from "~/lib/db.server";
 import { insertProduct } from "./catalogue-fixtures";
-import type { ShippingInput } from "~/modules/checkout/checkout.schema";
+import type { ShippingInput } from "~/modules/checkout";
 
 export async function makeUser(name = "Test Shopper") {
   const id = randomUUID();

@@ -7,20 +7,17 @@ import { env } from "~/lib/env.server";
 import { db, schema } from "~/lib/db.server";
 import { runNextJob } from "~/lib/jobs.server";
 import { runSync, useFakePartners as pointEnvAtFakes } from "./sync-fixtures";
-import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
-import { payForOrder } from "~/modules/checkout/payments.server";
-import { placeOrder } from "~/modules/checkout/place-order.server";
+import { sandboxProvider, payForOrder, placeOrder } from "~/modules/checkout/index.server";
 import { card, makeProduct, makeUser, shipping } from "./checkout-fixtures";
 import { printfulProduct, startFakePrintful } from "../fakes/printful-server";
 import { printifyProduct, startFakePrintify } from "../fakes/printify-server";
-import { handleCancelPartnerOrdersJob, handleReconcilePartnerOrdersJob } from "~/modules/fulfilment/follow-up.server";
 import {
-  CANCEL_PARTNER_ORDERS_JOB,
-  FULFIL_ORDER_JOB,
-  RECONCILE_PARTNER_ORDERS_JOB,
-} from "~/modules/fulfilment/fulfilment-jobs";
-import { fulfilmentTuning } from "~/modules/fulfilment/partners.server";
-import { handleFulfilOrderJob } from "~/modules/fulfilment/submit.server";
+  handleCancelPartnerOrdersJob,
+  handleReconcilePartnerOrdersJob,
+  fulfilmentTuning,
+  handleFulfilOrderJob,
+} from "~/modules/fulfilment/index.server";
+import { CANCEL_PARTNER_ORDERS_JOB, FULFIL_ORDER_JOB, RECONCILE_PARTNER_ORDERS_JOB } from "~/modules/fulfilment";
 
 export const WEBHOOK_SECRET = "whsec-integration-0123456789";
 

@@ -4,15 +4,15 @@ import { and, asc, eq } from "drizzle-orm";
 import { env } from "~/lib/env.server";
 import { db, schema } from "~/lib/db.server";
 import { drainJobs } from "~/lib/jobs.server";
-import { handleCatalogSyncJob } from "~/modules/catalog-sync/run-sync.server";
-import { syncTuning } from "~/modules/catalog-sync/partner-clients.server";
 import {
+  handleCatalogSyncJob,
+  syncTuning,
   CATALOG_SYNC_JOB,
   getRun,
   startSync,
   type SyncParams,
   type SyncPartner,
-} from "~/modules/catalog-sync/sync-runs.server";
+} from "~/modules/catalog-sync/index.server";
 
 export const PRINTFUL_TOKEN = "pf-integration-token-7f3a";
 export const PRINTIFY_TOKEN = "py-integration-token-91c2";

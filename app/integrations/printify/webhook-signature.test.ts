@@ -2,7 +2,7 @@
 // before anything else is read, and registration hands Printify that secret.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "~/lib/env.server";
-import { respondToPartnerWebhook } from "~/modules/fulfilment/webhooks.server";
+import { respondToPartnerWebhook } from "~/modules/fulfilment/index.server";
 import { printifySigningSecret, signPrintifyBody, verifyPrintifySignature } from "./webhook-signature.server";
 
 const PATH_SECRET = "sig-path-secret-0123456789";

@@ -6,13 +6,10 @@ import { describe, expect, it } from "vitest";
 import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
 import { drainJobs } from "~/lib/jobs.server";
-import { REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
-import { payForOrder } from "~/modules/checkout/payments.server";
+import { REFUND_PAYMENT_JOB, sandboxProvider, payForOrder } from "~/modules/checkout/index.server";
 import { card, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { UNPAID_REFUSAL } from "~/modules/order-lifecycle";
-import { cancelOrder } from "~/modules/orders/orders.server";
-import { handleRefundPaymentJob } from "~/modules/orders/refunds.server";
+import { cancelOrder, handleRefundPaymentJob } from "~/modules/orders/index.server";
 import { updateOrderStatus } from "./admin-orders.server";
 import { admin, orderFor, refundJobs, reload, statusEmails } from "../../../tests/support/admin-fixtures";
 

@@ -4,7 +4,7 @@ import { findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { shortOrderId } from "~/lib/order-number";
-import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
+import type { PaymentProvider } from "~/modules/checkout/index.server";
 import { isUuid } from "~/lib/ids";
 import {
   adminRefusal,
@@ -22,9 +22,8 @@ import {
   shopifyNumberOf,
   takesTrackingNumber,
 } from "~/modules/order-lifecycle/index.server";
-import type { TimelineEvent } from "~/modules/orders/order-timeline";
-import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/orders.server";
-import { refundOrderPayment } from "~/modules/orders/refunds.server";
+import type { TimelineEvent } from "~/modules/orders";
+import { orderTimelines, shopifyOrderNumbers, refundOrderPayment } from "~/modules/orders/index.server";
 import type { FulfilmentPartnerId, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
 import {
   ADMIN_PAGE_SIZE,

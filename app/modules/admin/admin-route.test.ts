@@ -5,13 +5,11 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { takeToast } from "~/lib/toast.server";
-import { ADMIN_ROLE, grantRole } from "~/modules/accounts/roles.server";
+import { ADMIN_ROLE, grantRole } from "~/modules/accounts/index.server";
 import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "../../../tests/support/account-fixtures";
-import { payForOrder } from "~/modules/checkout/payments.server";
-import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
-import { placeOrder } from "~/modules/checkout/place-order.server";
+import { payForOrder, sandboxProvider, placeOrder } from "~/modules/checkout/index.server";
 import { card, makeProduct, shipping } from "../../../tests/support/checkout-fixtures";
-import { requestRefund } from "~/modules/orders/orders.server";
+import { requestRefund } from "~/modules/orders/index.server";
 import { action, loader } from "~/routes/admin";
 
 type Args = Parameters<typeof loader>[0];

@@ -4,12 +4,15 @@ import { readFileSync } from "node:fs";
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
-import { sandboxProvider } from "~/modules/checkout/payment-provider.server";
-import { payForOrder } from "~/modules/checkout/payments.server";
+import { sandboxProvider, payForOrder } from "~/modules/checkout/index.server";
 import { card, makeUser } from "../../../tests/support/checkout-fixtures";
-import { cancelOrder, getOrderForUser, requestRefund } from "~/modules/orders/orders.server";
-import { refundOrderPayment } from "~/modules/orders/refunds.server";
-import { expireUnpaidOrders } from "~/modules/orders/unpaid-orders.server";
+import {
+  cancelOrder,
+  getOrderForUser,
+  requestRefund,
+  refundOrderPayment,
+  expireUnpaidOrders,
+} from "~/modules/orders/index.server";
 import { admin, orderFor, reload } from "../../../tests/support/admin-fixtures";
 import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "./admin-orders.server";
 import { parseAdminOrdersQuery } from "./admin.schema";

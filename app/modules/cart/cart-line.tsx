@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
-import { ProductImage } from "~/modules/catalog/product-image";
+import { ProductImage } from "~/modules/catalog";
 import { changeQuantity, MAX_LINE_QUANTITY, removeFromCart } from "./cart-store";
 import type { CartLineView } from "./cart-summary";
 

@@ -1,8 +1,8 @@
 // Current server prices for a browser cart: totals from the catalogue, flags for lines that
 // changed price, went inactive or sold out. The browser's stored prices are never used.
-import type { PricedCartLine } from "~/commerce/types";
+import type { PricedCartLine } from "~/commerce";
 import { DEFAULT_CURRENCY, SHIPPING_CENTS } from "~/lib/money";
-import { catalog } from "~/modules/catalog/catalog.server";
+import { catalog } from "~/modules/catalog/index.server";
 import { cartPricingRequestSchema } from "./cart-pricing.schema";
 
 export type CartPricing = {

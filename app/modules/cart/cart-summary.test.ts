@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PricedCartLine } from "~/commerce/types";
+import type { PricedCartLine } from "~/commerce";
 import type { CartItem } from "./cart-store";
 import { summarizeCart } from "./cart-summary";
 

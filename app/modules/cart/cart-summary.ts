@@ -1,5 +1,5 @@
 // Joins the browser cart with the server's current prices into what the cart page shows.
-import type { PricedCartLine } from "~/commerce/types";
+import type { PricedCartLine } from "~/commerce";
 import { SHIPPING_CENTS } from "~/lib/money";
 import type { CartItem } from "./cart-store";
 

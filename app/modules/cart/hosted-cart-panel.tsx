@@ -2,7 +2,7 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Money, PricedVariant } from "~/commerce/types";
+import type { Money, PricedVariant } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { centsFromDecimal, formatListingPrice } from "~/lib/money";
 import { setHostedQuantity, updateHostedCart, useHostedCart, type HostedCartItem } from "./hosted-cart-store";

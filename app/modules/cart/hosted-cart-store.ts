@@ -2,7 +2,7 @@
 // '{platform}-cart', shared by every tab; whatever is stored is validated on read.
 import { useSyncExternalStore } from "react";
 import { z } from "zod";
-import type { ProductDetail, ProductVariant } from "~/commerce/types";
+import type { ProductDetail, ProductVariant } from "~/commerce";
 import { decimalAmount } from "~/lib/money";
 import { MAX_LINE_QUANTITY } from "./cart-store";
 

@@ -2,7 +2,7 @@
 // platform's checkout. Bodies from the browser are validated; prices from it are never used.
 import { z } from "zod";
 import { selectHostedCheckout } from "~/commerce/index.server";
-import type { HostedCheckout, PricedVariant } from "~/commerce/types";
+import type { HostedCheckout, PricedVariant } from "~/commerce";
 import { log } from "~/lib/log.server";
 import { MAX_LINE_QUANTITY } from "./cart-store";
 

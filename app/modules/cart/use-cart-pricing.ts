@@ -1,7 +1,7 @@
 // Asks the server for current prices whenever the cart's lines (not their quantities) change.
 // Only the latest answer is applied, so a slow response can never overwrite a newer one.
 import { useEffect, useState } from "react";
-import type { PricedCartLine } from "~/commerce/types";
+import type { PricedCartLine } from "~/commerce";
 import type { CartItem } from "./cart-store";
 
 export type PricingState = { status: "loading" | "ready" | "error"; lines: PricedCartLine[] };

@@ -1,6 +1,6 @@
 // What the current commerce mode offers (from the root loader), for components that differ by it.
 import { useRouteLoaderData } from "react-router";
-import type { CommerceCapabilities } from "~/commerce/types";
+import type { CommerceCapabilities } from "~/commerce";
 
 const NATIVE: CommerceCapabilities = {
   cart: "page",

@@ -1,7 +1,7 @@
 // Re-reads the drawer's variants from the platform when it opens (and when lines change), so the
 // prices shown are current and vanished or sold-out variants are flagged.
 import { useEffect, useState } from "react";
-import type { PricedVariant } from "~/commerce/types";
+import type { PricedVariant } from "~/commerce";
 import type { HostedCartItem } from "./hosted-cart-store";
 
 export function useHostedPricing(items: HostedCartItem[]): Map<string, PricedVariant> {

@@ -8,7 +8,7 @@ import { ShopifyError } from "~/integrations/shopify/storefront-client.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import { log } from "~/lib/log.server";
 import type { JobContext } from "~/lib/jobs.server";
-import { invalidateCatalogue } from "~/modules/catalog/catalog.server";
+import { invalidateCatalogue } from "~/modules/catalog/index.server";
 import { catalogueConnection, isRefusal, syncPartner, SyncRefused } from "./partner-clients.server";
 import {
   deactivateDemoCatalogue,

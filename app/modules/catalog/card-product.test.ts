@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "~/commerce/types";
+import type { ProductSummary } from "~/commerce";
 import { CARD_DESCRIPTION_CHARS, CARD_IMAGES, toCardProduct } from "./card-product";
 
 const product: ProductSummary = {

@@ -1,6 +1,6 @@
 // What a product card shows, and nothing else: loaders send cards only this, so the page's
 // hydration data stays small (decision record 020).
-import type { ProductSummary } from "~/commerce/types";
+import type { ProductSummary } from "~/commerce";
 import { descriptionText } from "~/lib/rich-text";
 
 export const CARD_IMAGES = 4;

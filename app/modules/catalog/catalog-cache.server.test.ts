@@ -1,7 +1,7 @@
 // The catalogue cache against a real database: reads are served from memory until invalidated.
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { nativeCatalog } from "~/commerce/native/catalog.server";
+import { nativeCatalog } from "~/commerce/index.server";
 import { insertProduct } from "../../../tests/support/catalogue-fixtures";
 import { db, schema } from "~/lib/db.server";
 import { seedDemoCatalogue } from "../../../db/seed";

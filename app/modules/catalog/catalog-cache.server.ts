@@ -1,6 +1,6 @@
 // The in-process catalogue cache: home, listing and product reads served from memory until the
 // catalogue changes (seed, sync, admin edit call invalidateCatalogue()) or a short TTL passes.
-import type { CommerceCatalog } from "~/commerce/types";
+import type { CommerceCatalog } from "~/commerce";
 import { log } from "~/lib/log.server";
 import { clearPageCache } from "~/lib/page-cache.server";
 

@@ -4,7 +4,7 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { PRODUCT_SORTS } from "~/commerce/types";
+import { PRODUCT_SORTS } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { listingHref, parseListingQuery, SORT_LABELS, type ListingQuery } from "./listing-query";

@@ -1,6 +1,6 @@
 // Pure catalogue helpers: URL state, swatches, option availability, sitemap text.
 import { describe, expect, it } from "vitest";
-import type { ProductVariant } from "~/commerce/types";
+import type { ProductVariant } from "~/commerce";
 import { listingHref, parseListingQuery } from "./listing-query";
 import { isColorAvailable, isSizeAvailable, selectionProblem } from "./product-options";
 import { galleryLabel } from "./product-gallery";

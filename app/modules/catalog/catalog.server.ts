@@ -1,6 +1,6 @@
 // The storefront's catalogue: the configured commerce adapter behind the in-process cache.
 import { selectCatalog } from "~/commerce/index.server";
-import type { CommerceCatalog } from "~/commerce/types";
+import type { CommerceCatalog } from "~/commerce";
 import { ShopifyError } from "~/integrations/shopify/storefront-client.server";
 import { log } from "~/lib/log.server";
 import { withCatalogueCache } from "./catalog-cache.server";

@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { ProductSummary } from "~/commerce/types";
+import type { ProductSummary } from "~/commerce";
 import { FeaturedProducts } from "./featured-products";
 
 const product = (n: number): ProductSummary => ({

@@ -1,7 +1,7 @@
 // The listing's URL state (?q=&category=&sort=&page=), parsed leniently: a bad value falls back.
 // Plain code rather than a zod schema: the filters run it in the browser, and this keeps zod out
 // of the listing's JavaScript (decision record 020).
-import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from "~/commerce/types";
+import { PRODUCT_SORTS, type ProductListQuery, type ProductSort } from "~/commerce";
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   featured: "Featured",

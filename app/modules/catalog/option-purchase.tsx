@@ -3,7 +3,7 @@
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { ProductDetail, ProductVariant, SelectedOption } from "~/commerce/types";
+import type { ProductDetail, ProductVariant, SelectedOption } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatListingPrice } from "~/lib/money";

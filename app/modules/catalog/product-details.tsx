@@ -1,7 +1,7 @@
 // The product page's assurances and its material, features, specifications and care sections
 // (each shown only when the product has it).
 import { RotateCcw, ShieldCheck, Truck } from "lucide-react";
-import type { ProductDetail } from "~/commerce/types";
+import type { ProductDetail } from "~/commerce";
 import { formatPrice, FREE_SHIPPING_THRESHOLD_CENTS } from "~/lib/money";
 
 export function Assurances() {

@@ -1,5 +1,5 @@
 // Which sizes and colours a shopper can still pick, from a product's variants.
-import type { ProductDetail, ProductVariant } from "~/commerce/types";
+import type { ProductDetail, ProductVariant } from "~/commerce";
 
 type Options = Pick<ProductDetail, "sizes" | "colors" | "variants">;
 

@@ -3,7 +3,7 @@
 import { Minus, Plus, ShoppingBag } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { ProductDetail } from "~/commerce/types";
+import type { ProductDetail } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";

@@ -1,6 +1,6 @@
 // What search engines and link previews read about a product: meta, Open Graph and JSON-LD.
 import type { MetaDescriptor } from "react-router";
-import type { ProductDetail } from "~/commerce/types";
+import type { ProductDetail } from "~/commerce";
 import { decimalAmount } from "~/lib/money";
 import { descriptionText } from "~/lib/rich-text";
 

@@ -1,5 +1,5 @@
 // The sitemap's XML: home, listing, static pages and every active product.
-import type { SitemapEntry } from "~/commerce/types";
+import type { SitemapEntry } from "~/commerce";
 
 export const STATIC_PATHS = [
   "/",

@@ -1,6 +1,6 @@
 // One checkout attempt per cart, shared by every tab: the same cart submitted twice (double
 // click, two tabs, a retry after a declined card or a reload) carries the same checkout key.
-import type { CartItem } from "~/modules/cart/cart-store";
+import type { CartItem } from "~/modules/cart";
 import type { CheckoutLine } from "./checkout.schema";
 
 const ATTEMPT_KEY = "checkout_attempt";

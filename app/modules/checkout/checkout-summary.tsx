@@ -1,6 +1,6 @@
 // The checkout's order summary: lines at the server's current prices, subtotal, shipping, total.
 import { formatPrice } from "~/lib/money";
-import type { CartSummary } from "~/modules/cart/cart-summary";
+import type { CartSummary } from "~/modules/cart";
 
 export function CheckoutSummary({ summary }: { summary: CartSummary }) {
   return (

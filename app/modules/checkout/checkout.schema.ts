@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { findCountry } from "~/lib/countries";
 import { emailAddress } from "~/lib/email-address";
-import { MAX_LINE_QUANTITY } from "~/modules/cart/cart-store";
+import { MAX_LINE_QUANTITY } from "~/modules/cart";
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200, `${label} is too long`);
 

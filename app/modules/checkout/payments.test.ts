@@ -6,7 +6,7 @@ import { readOutbox } from "../../../tests/support/mail-outbox";
 import { db, schema } from "~/lib/db.server";
 import { drainJobs } from "~/lib/jobs.server";
 import { jobHandlers } from "../../../server/job-handlers";
-import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/confirmation-email.server";
+import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
 import { sandboxProvider } from "./payment-provider.server";
 import { markOrderPaid, payForOrder } from "./payments.server";
 import { placeOrder } from "./place-order.server";

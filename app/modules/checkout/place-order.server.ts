@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { SHIPPING_CENTS } from "~/lib/money";
-import { catalog } from "~/modules/catalog/catalog.server";
+import { catalog } from "~/modules/catalog/index.server";
 import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
 import type { CheckoutFailureKind } from "./checkout-failure";
 import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";

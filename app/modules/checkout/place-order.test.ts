@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { insertProduct } from "../../../tests/support/catalogue-fixtures";
-import { priceCart } from "~/modules/cart/cart-pricing.server";
+import { priceCart } from "~/modules/cart/index.server";
 import { CheckoutError, placeOrder } from "./place-order.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripeClient } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
-import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/confirmation-email.server";
+import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
 import { stripeProvider, type PaymentProvider } from "./payment-provider.server";
 import { payForOrder, reconcileOrderPayment } from "./payments.server";
 import { placeOrder } from "./place-order.server";

@@ -2,8 +2,7 @@
 import { Globe, HelpCircle, Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { policy } from "~/modules/content/policy";
-import { StaticPage } from "~/modules/content/static-page";
+import { policy, StaticPage } from "~/modules/content";
 import { ContactForm, type ContactActionData } from "./contact-form";
 
 /** The support line shown on the page; change it to the shop's own number. */

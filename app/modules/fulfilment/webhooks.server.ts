@@ -7,7 +7,6 @@ import { findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { printifySigningSecret, verifyPrintifySignature } from "~/integrations/printify/webhook-signature.server";
 import { refreshPartnerOrder } from "./follow-up.server";
 import { orderIdOf } from "./partners.server";
 

@@ -25,3 +25,11 @@ export {
 } from "./status.server";
 export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow, type Parcel } from "./side-effects.server";
 export { queueOrderStatusUpdate, orderStatusUpdateEmail } from "./status-email.server";
+
+// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+export {
+  handleSendOrderConfirmationJob,
+  orderConfirmationSchema,
+  SEND_ORDER_CONFIRMATION_JOB,
+} from "./confirmation-email.server";
+// </public-entry>

@@ -3,10 +3,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripeClient } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
-import { sandboxProvider, stripeProvider } from "~/modules/checkout/payment-provider.server";
-import { payForOrder, REFUND_PAYMENT_JOB } from "~/modules/checkout/payments.server";
-import { placeOrder } from "~/modules/checkout/place-order.server";
-import { receiveStripeWebhook } from "~/modules/checkout/stripe-webhook.server";
+import {
+  sandboxProvider,
+  stripeProvider,
+  payForOrder,
+  REFUND_PAYMENT_JOB,
+  placeOrder,
+  receiveStripeWebhook,
+} from "~/modules/checkout/index.server";
 import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
 import { cancelOrder, getOrderForUser, listOrdersForUser, requestRefund } from "./orders.server";
@@ -192,7 +196,7 @@ describe("cancelOrder", () => {
     const userId = await makeUser();
     const order = await orderFor(userId);
     await cancelOrder(order.id, userId);
-    const { markOrderPaid } = await import("~/modules/checkout/payments.server");
+    const { markOrderPaid } = await import("~/modules/checkout/index.server");
     await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, provider: "sandbox", reference: "sbx_late" }));
     expect(await refundJobs(order.id)).toHaveLength(1);
     expect(await refundOrderPayment(order.id)).toEqual({ refunded: true });

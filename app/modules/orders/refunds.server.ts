@@ -10,7 +10,7 @@ import {
   sandboxProvider,
   stripeProvider,
   type PaymentProvider,
-} from "~/modules/checkout/payment-provider.server";
+} from "~/modules/checkout/index.server";
 import { allows, recordRefund, recordRefundFailure, refundedCents } from "~/modules/order-lifecycle/index.server";
 
 /** The refund-payment job names the order whose payment it refunds. */

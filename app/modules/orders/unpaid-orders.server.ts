@@ -4,7 +4,7 @@ import { z } from "zod";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import type { PaymentProvider } from "~/modules/checkout/payment-provider.server";
+import type { PaymentProvider } from "~/modules/checkout/index.server";
 import { expireUnpaid, unpaidOrdersDue } from "~/modules/order-lifecycle/index.server";
 import { providerNamed } from "./refunds.server";
 

@@ -4,9 +4,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStripeClient } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
-import { sandboxProvider, stripeProvider, type PaymentProvider } from "~/modules/checkout/payment-provider.server";
-import { payForOrder } from "~/modules/checkout/payments.server";
-import { placeOrder } from "~/modules/checkout/place-order.server";
+import {
+  sandboxProvider,
+  stripeProvider,
+  type PaymentProvider,
+  payForOrder,
+  placeOrder,
+} from "~/modules/checkout/index.server";
 import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
 import { expireUnpaidOrders } from "./unpaid-orders.server";

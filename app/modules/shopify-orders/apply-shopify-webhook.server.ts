@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import type { OrderTopic, ShopifyOrderPayload, WebhookTopic } from "~/integrations/shopify/webhooks.server";
-import { invalidateCatalogue } from "~/modules/catalog/catalog.server";
+import { invalidateCatalogue } from "~/modules/catalog/index.server";
 import { applyShopifyState, recordPlaced, type OrderRow } from "~/modules/order-lifecycle/index.server";
 import {
   amountsOf,

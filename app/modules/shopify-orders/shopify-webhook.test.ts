@@ -7,11 +7,11 @@ import { db, schema } from "~/lib/db.server";
 import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "../../../tests/support/account-fixtures";
 import { loader as ordersLoader } from "~/routes/orders";
 import { loader as orderLoader } from "~/routes/orders.$id";
-import { listOrdersForAdmin, issueRefund, updateOrderStatus } from "~/modules/admin/admin-orders.server";
-import { parseAdminOrdersQuery } from "~/modules/admin/admin.schema";
+import { listOrdersForAdmin, issueRefund, updateOrderStatus } from "~/modules/admin/index.server";
+import { parseAdminOrdersQuery } from "~/modules/admin";
 import { statusEmails } from "../../../tests/support/admin-fixtures";
-import { getOrderForUser, listOrdersForUser } from "~/modules/orders/orders.server";
-import { markOrderPaid } from "~/modules/checkout/payments.server";
+import { getOrderForUser, listOrdersForUser } from "~/modules/orders/index.server";
+import { markOrderPaid } from "~/modules/checkout/index.server";
 import { FAKE_WEBHOOK_SECRET, shopifyOrder, webhookRequest } from "../../../tests/fakes/shopify-webhooks";
 import { respondToShopifyWebhook } from "./shopify-webhook.server";
 

@@ -1,0 +1,5 @@
+// The catalog module's public face: the server-only names (from its *.server files) other folders may import.
+// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+export { invalidateCatalogue } from "./catalog-cache.server";
+export { catalog, loadOrEmpty } from "./catalog.server";
+// </public-entry>

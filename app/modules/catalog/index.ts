@@ -1,0 +1,16 @@
+// The catalog module's public face: the browser-safe names other folders may import.
+// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+export { toCardProduct } from "./card-product";
+export { CatalogFilters } from "./catalog-filters";
+export { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "./featured-products";
+export { parseListingQuery } from "./listing-query";
+export { OptionPurchase } from "./option-purchase";
+export { Pagination } from "./pagination";
+export { Assurances, ProductDetailSections } from "./product-details";
+export { galleryImages, ProductGallery } from "./product-gallery";
+export { ProductGrid, SourceProblem } from "./product-grid";
+export { ProductImage } from "./product-image";
+export { ProductPurchase } from "./product-purchase";
+export { productMeta } from "./product-seo";
+export { robotsTxt, sitemapXml } from "./sitemap";
+// </public-entry>

@@ -1,0 +1,4 @@
+// The contact module's public face: the server-only names (from its *.server files) other folders may import.
+// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+export { sendContactMessage } from "./contact.server";
+// </public-entry>

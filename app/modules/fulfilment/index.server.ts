@@ -1,0 +1,13 @@
+// The fulfilment module's public face: the server-only names (from its *.server files) other folders may import.
+// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+export {
+  handleCancelPartnerOrdersJob,
+  handleReconcilePartnerOrdersJob,
+  reconcileEveryMs,
+  retryFulfilment,
+} from "./follow-up.server";
+export { fulfilmentTuning } from "./partners.server";
+export { registerPartnerWebhooks } from "./register-webhooks.server";
+export { handleFulfilOrderJob } from "./submit.server";
+export { respondToPartnerWebhook } from "./webhooks.server";
+// </public-entry>
