@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.mjs"], languageOptions: { globals: globals.node } },
-  // DESIGN.md's import direction and the module boundaries, generated from the folders (decision record 041).
+  // docs/architecture.md's import direction and the module boundaries, generated from the folders (decision record 041).
   ...boundariesConfig(import.meta.dirname),
   {
     files: ["app/lib/env.server.ts", "tests/**", "scripts/**", "server/http.ts", "*.config.ts"],

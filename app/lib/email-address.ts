@@ -1,4 +1,4 @@
-// Email address validation shared by every form; each form keeps its own words (SPEC.md gives them).
+// Email address validation shared by every form; each form keeps its own words (docs/spec.md gives them).
 import { z } from "zod";
 
 /** The longest address SMTP allows (RFC 5321), the limit the account and contact forms enforce. */

@@ -7,7 +7,7 @@ import { importX } from "eslint-plugin-import-x";
 import boundaries from "./module-boundaries.js";
 
 /**
- * DESIGN.md's import direction, lowest first: each layer imports only the layers before it.
+ * docs/architecture.md's import direction, lowest first: each layer imports only the layers before it.
  * Every top-level entry of app/ must be in one; a new one stops the lint until it is placed.
  */
 export const LAYERS = [

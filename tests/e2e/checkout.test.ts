@@ -1,4 +1,4 @@
-// Checkout in the browser: every message of SPEC.md's checkout, each sandbox card, the
+// Checkout in the browser: every message of docs/spec.md's checkout, each sandbox card, the
 // confirmation email, and one order however often one checkout is submitted.
 import { describe, expect, it } from "vitest";
 import { inject } from "vitest";

@@ -1,4 +1,4 @@
-// A local fake of the Printful API v1 (PARTNERS.md shapes): stores, sync products with paging,
+// A local fake of the Printful API v1 (docs/partner-apis.md shapes): stores, sync products with paging,
 // each product's sync variants, the v1 envelope and error bodies, faults on demand.
 import { deliverWebhook, sleep, type OrderFault, type WebhookDelivery } from "./fake-webhooks";
 import { startPartnerFake, type FakeAnswer, type FakeRequest } from "./partner-fake";

@@ -1,4 +1,4 @@
-// A local fake of the Printify API v1 (PARTNERS.md shapes): the token's shops and each shop's
+// A local fake of the Printify API v1 (docs/partner-apis.md shapes): the token's shops and each shop's
 // products with Printify's paging, error bodies, and faults on demand.
 import { createHmac } from "node:crypto";
 import { deliverWebhook, sleep, type OrderFault, type WebhookDelivery } from "./fake-webhooks";

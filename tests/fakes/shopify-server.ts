@@ -1,4 +1,4 @@
-// A local fake of the Shopify Storefront API 2025-07 (PARTNERS.md): queries run with graphql-js
+// A local fake of the Shopify Storefront API 2025-07 (docs/partner-apis.md): queries run with graphql-js
 // against the real published schema, resolved over a fixture catalogue, with switches for the
 // failures SPEC section 8 names.
 import { createRequire } from "node:module";

@@ -1,4 +1,4 @@
-// A local fake of the Stripe API (PARTNERS.md shapes): PaymentIntents with Idempotency-Key
+// A local fake of the Stripe API (docs/partner-apis.md shapes): PaymentIntents with Idempotency-Key
 // replay, retrieval and refunds. Tests point the official SDK at it with host/port/protocol.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";

@@ -1,4 +1,4 @@
-// The Printful API v1 client (PARTNERS.md): stores, sync products and their sync variants.
+// The Printful API v1 client (docs/partner-apis.md): stores, sync products and their sync variants.
 import { z } from "zod";
 import { createPartnerFetch, PartnerError, type PartnerClientOptions } from "~/lib/partner-fetch.server";
 
@@ -63,7 +63,7 @@ const order = z.object({
   id: z.number(),
   external_id: z.string().nullish(),
   status: z.string(),
-  /** What Printful charges us; every field a decimal string, any may be absent (PARTNERS.md). */
+  /** What Printful charges us; every field a decimal string, any may be absent (docs/partner-apis.md). */
   costs: z.object({ currency: z.string(), total: z.string().nullish() }).partial().nullish(),
   shipments: z
     .array(
@@ -80,7 +80,7 @@ const order = z.object({
 
 const webhookConfig = z.object({ url: z.string().nullish(), types: z.array(z.string()).default([]) });
 
-/** What Printful needs to make and ship an order (PARTNERS.md). */
+/** What Printful needs to make and ship an order (docs/partner-apis.md). */
 export type PrintfulOrderInput = {
   external_id: string;
   recipient: {

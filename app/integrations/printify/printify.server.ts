@@ -1,4 +1,4 @@
-// The Printify API v1 client (PARTNERS.md): shops and their products.
+// The Printify API v1 client (docs/partner-apis.md): shops and their products.
 import { z } from "zod";
 import { createPartnerFetch, type PartnerClientOptions } from "~/lib/partner-fetch.server";
 
@@ -75,7 +75,7 @@ const order = z.object({
 const orderPage = z.object({ current_page: z.number(), last_page: z.number(), data: z.array(order) });
 const webhook = z.object({ id: z.string(), topic: z.string(), url: z.string() });
 
-/** What Printify needs to make and ship an order (PARTNERS.md). */
+/** What Printify needs to make and ship an order (docs/partner-apis.md). */
 export type PrintifyOrderInput = {
   external_id: string;
   label: string;

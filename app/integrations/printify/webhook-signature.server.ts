@@ -1,5 +1,5 @@
 // Printify's webhook signature: X-Pfy-Signature is "sha256=" and the hex HMAC-SHA256 of the raw
-// body, keyed with the secret given when the webhook was registered (PARTNERS.md section 7).
+// body, keyed with the secret given when the webhook was registered (docs/partner-apis.md §7).
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**

@@ -136,7 +136,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
             name="status"
             value={status}
             size="sm"
-            variant={status === "cancelled" ? "danger" : "secondary"}
+            variant={isCancelled({ status }) ? "danger" : "secondary"}
             disabled={busy || !allowed}
             aria-describedby={!allowed && reason === why && why ? whyId : undefined}
             aria-expanded={takesTrackingNumber(status) ? askingTracking : undefined}

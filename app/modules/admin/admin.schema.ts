@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { OrderStatus } from "../../../db/schema";
 
-/** The statuses an admin may set (SPEC.md section 4): everything but pending. */
+/** The statuses an admin may set (docs/spec.md §4): everything but pending. */
 export const ADMIN_TARGET_STATUSES = ["processing", "shipped", "delivered", "cancelled"] as const;
 export type AdminTargetStatus = (typeof ADMIN_TARGET_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-// Checkout failures are typed: each kind gets SPEC.md section 8's toast, whatever the error says.
+// Checkout failures are typed: each kind gets docs/spec.md §8's toast, whatever the error says.
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_FAILURE_KINDS, checkoutFailureMessage, isNetworkFailure } from "./checkout-failure";

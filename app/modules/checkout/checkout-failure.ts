@@ -1,4 +1,4 @@
-// Why a checkout failed, as a type: each kind maps to SPEC.md section 8's 'Checkout Failed' toast
+// Why a checkout failed, as a type: each kind maps to docs/spec.md §8's 'Checkout Failed' toast
 // text, so no message is chosen by searching an error's text.
 export const CHECKOUT_FAILURE_KINDS = ["payment-declined", "network", "validation", "conflict", "unexpected"] as const;
 /**
@@ -19,7 +19,7 @@ const DESCRIPTIONS: Record<CheckoutFailureKind, string> = {
   unexpected: "Please try again or contact support",
 };
 
-/** SPEC.md section 8: the 'Checkout Failed' toast's message for each kind of failure. */
+/** docs/spec.md §8: the 'Checkout Failed' toast's message for each kind of failure. */
 export function checkoutFailureMessage(kind: CheckoutFailureKind) {
   return DESCRIPTIONS[kind];
 }

@@ -1,5 +1,5 @@
 // The checkout form: shipping details, payment, terms. The browser checks first for quick
-// feedback; the action decides. Every outcome ends in one of SPEC.md's toasts.
+// feedback; the action decides. Every outcome ends in one of docs/spec.md's toasts.
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { toast } from "sonner";

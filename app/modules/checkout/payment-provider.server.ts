@@ -41,7 +41,7 @@ export interface PaymentProvider {
   cancelPayment(reference: string): Promise<"cancelled" | "succeeded">;
 }
 
-// Stripe's documented test cards; every failure message says "payment" (SPEC.md section 8).
+// Stripe's documented test cards; every failure message says "payment" (docs/spec.md §8).
 const SANDBOX_CARDS: Record<string, string | null> = {
   "4242424242424242": null,
   "4000000000000002": "Your card was declined: payment not authorised",

@@ -46,7 +46,7 @@ export type StripePaymentProps = {
   clientSecret: string;
   label: string;
   onPaid(): void;
-  /** Receives an error text for SPEC.md's 'Checkout Failed' message rules. */
+  /** Receives an error text for docs/spec.md's 'Checkout Failed' message rules. */
   /** Why the payment failed, as a type, and the provider's words to show beside the form. */
   onFailed(failure: CheckoutFailureKind, detail: string | null): void;
 };

@@ -1,4 +1,4 @@
-// The checkout form's server side: checks what SPEC.md section 5 asks, places and pays the order.
+// The checkout form's server side: checks what docs/spec.md §5 asks, places and pays the order.
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { log } from "~/lib/log.server";
 import {
@@ -43,7 +43,7 @@ const fail = (status: number, title: string, description: string, detail?: strin
   status,
 });
 
-/** A 'Checkout Failed' result: its toast text follows from the kind (SPEC.md section 8). */
+/** A 'Checkout Failed' result: its toast text follows from the kind (docs/spec.md §8). */
 const failed = (status: number, failure: CheckoutFailureKind, detail?: string): CheckoutFailure => ({
   ...fail(status, CHECKOUT_FAILED, checkoutFailureMessage(failure), detail),
   failure,

@@ -1,4 +1,4 @@
-// The store's policy figures (SPEC.md section 9), written once so every page quotes the same numbers.
+// The store's policy figures (docs/spec.md §9), written once so every page quotes the same numbers.
 export const policy = {
   processing: "2-7 business days",
   domesticDelivery: "3-7 business days",

@@ -9,7 +9,7 @@ import { shortOrderId } from "~/lib/order-number";
 
 export const SEND_ORDER_CONFIRMATION_JOB = "send-order-confirmation";
 
-/** SPEC.md section 7, send-order-confirmation. Amounts are integer cents. */
+/** docs/spec.md §7, send-order-confirmation. Amounts are integer cents. */
 export const orderConfirmationSchema = z.object({
   orderId: z.string(),
   customerEmail: z.string(),

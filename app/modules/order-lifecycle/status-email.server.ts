@@ -1,4 +1,4 @@
-// The status-update email to the customer (SPEC.md section 7, send-order-status-update),
+// The status-update email to the customer (docs/spec.md §7, send-order-status-update),
 // queued in the transaction that changes the status and sent by the jobs worker.
 import { z } from "zod";
 import { queueEmail, type EmailMessage } from "~/integrations/mail/mailer.server";

@@ -7,7 +7,7 @@ export type { OrderSource, OrderStatus, PaymentStatus };
 export const REFUND_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The statuses an admin may set (SPEC.md section 4): everything but pending. */
+/** The statuses an admin may set (docs/spec.md §4): everything but pending. */
 export const ADMIN_TARGET_STATUSES = ["processing", "shipped", "delivered", "cancelled"] as const;
 export type AdminTargetStatus = (typeof ADMIN_TARGET_STATUSES)[number];
 /** The statuses a print partner's progress moves an order to. */
@@ -268,7 +268,7 @@ export function canIssueRefund(order: OrderFacts, facts: { refundRequested: bool
   return allows({ type: "refund", full: true }, order) && (facts.refundRequested || facts.refundFailed);
 }
 
-/** The payment status in words, the same on every screen (SPEC.md prescribes none). */
+/** The payment status in words, the same on every screen (docs/spec.md prescribes none). */
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   unpaid: "Awaiting payment",
   paid: "Paid",

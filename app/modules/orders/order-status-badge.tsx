@@ -1,4 +1,4 @@
-// An order's status as a coloured badge (SPEC.md section 4); the admin screen uses it too.
+// An order's status as a coloured badge (docs/spec.md §4); the admin screen uses it too.
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 
