@@ -1,7 +1,7 @@
 // npm run partners:webhooks: registers our webhook URLs (from SITE_URL and PARTNER_WEBHOOK_SECRET)
 // with each registered partner whose token is set. Safe to run again.
 import { env } from "~/lib/env.server";
-import { registerPartnerWebhooks } from "~/modules/fulfilment/index.server";
+import { registerPartnerWebhooks } from "~/integrations/partner-webhooks.server";
 
 try {
   for (const line of await registerPartnerWebhooks(env)) console.log(line);

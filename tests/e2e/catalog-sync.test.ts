@@ -2,7 +2,8 @@
 // syncs Printful and Printify from /admin, and shoppers buy what came in.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, signIn, signInAsAdmin, signUp, toasts, verificationLinkFor } from "../support/accounts";
+import { newAccount, signIn, signInAsAdmin, signUp, toasts } from "../support/accounts";
+import { signUpVerified } from "../support/verified-account";
 import { setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
@@ -65,14 +66,8 @@ beforeAll(async () => {
       PRINTIFY_API_BASE: printify.url,
     },
   });
-  await fetch(`${store.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Sync Admin", ...ADMIN }),
-  });
-  // The admin role needs a verified address: open the link the store emailed.
-  const verified = await fetch(await verificationLinkFor(ADMIN.email, store.dataDir), { redirect: "manual" });
-  expect(verified.status).toBe(302);
+  // The admin role needs a verified address: the link the store emailed, opened as the signer-up.
+  await signUpVerified(store.url, store.dataDir, { name: "Sync Admin", ...ADMIN });
 });
 
 afterAll(async () => {

@@ -3,7 +3,8 @@
 // customer, and runs both syncs against the Printful fake and the fake's Admin API.
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, signIn, toasts, verificationLinkFor } from "../support/accounts";
+import { newAccount, signIn, toasts } from "../support/accounts";
+import { signUpVerified } from "../support/verified-account";
 import { setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
 import { startStore, type StoreProcess } from "../support/store-process";
@@ -19,13 +20,7 @@ let printful: FakePrintful;
 let store: StoreProcess;
 
 async function verifiedAccount(email: string, password: string, name: string) {
-  await fetch(`${store.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name, email, password }),
-  });
-  const verified = await fetch(await verificationLinkFor(email, store.dataDir), { redirect: "manual" });
-  expect(verified.status).toBe(302);
+  await signUpVerified(store.url, store.dataDir, { name, email, password });
 }
 
 beforeAll(async () => {

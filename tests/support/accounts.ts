@@ -3,11 +3,11 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { baseURL, visit } from "./browser";
-import { E2E_ADMIN_EMAIL } from "./e2e-server";
-import { readOutbox } from "./mail-outbox";
+import { visit } from "./browser";
+import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./e2e-server";
+import { verificationLinkIn } from "./verified-account";
 
-export const E2E_ADMIN_PASSWORD = "admin-e2e-password";
+export { E2E_ADMIN_PASSWORD };
 
 export function uniqueEmail(label = "shopper") {
   return `${label}-${randomUUID().slice(0, 12)}@softdrop.test`;
@@ -47,17 +47,7 @@ export async function signUp(page: Page, account: Account = newAccount()) {
  * outbox); `dataDir` names another store's folder than the suite's main one.
  */
 export async function verificationLinkFor(email: string, dataDir: string = inject("dataDir")) {
-  // Up to 30 s: on a busy machine the jobs worker can take a while to write the outbox.
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const mails = await readOutbox(dataDir);
-    const link = mails
-      .filter((mail) => mail.to.includes(email))
-      .map((mail) => mail.body.match(/\S+\/api\/auth\/verify-email\?token=\S+/)?.[0])
-      .find(Boolean);
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no verification email reached ${email}`);
+  return verificationLinkIn(email, dataDir);
 }
 
 /** Fills and sends the sign-in form (on /auth or /auth?redirectTo=…); does not wait for the outcome. */
@@ -74,18 +64,7 @@ export async function signIn(page: Page, account: Pick<Account, "email" | "passw
   await toasts(page).getByText("Welcome back!").waitFor();
 }
 
-/**
- * Signs in as the e2e admin through /auth. The account is made first through better-auth's own
- * endpoint (test files run in parallel: another file may have made it already, which answers the
- * same) and verified through the link in its email, as the role needs a verified address.
- */
+/** Signs in as the e2e admin through /auth (the suite's set-up made and verified the account). */
 export async function signInAsAdmin(page: Page) {
-  await fetch(`${baseURL()}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ name: "Ada Admin", email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD }),
-  });
-  const verified = await fetch(await verificationLinkFor(E2E_ADMIN_EMAIL), { redirect: "manual" });
-  if (verified.status !== 302) throw new Error(`verifying the admin answered ${verified.status}`);
   await signIn(page, { email: E2E_ADMIN_EMAIL, password: E2E_ADMIN_PASSWORD });
 }

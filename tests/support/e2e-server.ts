@@ -3,6 +3,7 @@
 import type { TestProject } from "vitest/node";
 import { findChromium } from "./chromium";
 import { startStore } from "./store-process";
+import { signUpVerified } from "./verified-account";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,6 +14,7 @@ declare module "vitest" {
 }
 
 export const E2E_ADMIN_EMAIL = "admin@softdrop.test";
+export const E2E_ADMIN_PASSWORD = "admin-e2e-password";
 
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
@@ -22,6 +24,13 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAILS: E2E_ADMIN_EMAIL,
       ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
+  });
+
+  // The one admin every test file signs in as, made once here: files run in parallel.
+  await signUpVerified(store.url, store.dataDir, {
+    name: "Ada Admin",
+    email: E2E_ADMIN_EMAIL,
+    password: E2E_ADMIN_PASSWORD,
   });
 
   project.provide("baseURL", store.url);

@@ -7,7 +7,6 @@ export {
   retryFulfilment,
 } from "./follow-up.server";
 export { fulfilmentTuning } from "./partners.server";
-export { registerPartnerWebhooks } from "./register-webhooks.server";
 export { handleFulfilOrderJob } from "./submit.server";
 export { respondToPartnerWebhook } from "./webhooks.server";
 // </public-entry>

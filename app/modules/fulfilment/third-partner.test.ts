@@ -23,7 +23,7 @@ import { card, makeUser, shipping } from "../../../tests/support/checkout-fixtur
 import { startFakeStitchly, type FakeStitchly } from "../../../tests/fakes/stitchly-server";
 import { partsOf, runFulfilmentJobs, startPartnerFakes } from "../../../tests/support/fulfilment-fixtures";
 import { externalIdOf } from "./partners.server";
-import { registerPartnerWebhooks } from "./register-webhooks.server";
+import { registerPartnerWebhooks } from "~/integrations/partner-webhooks.server";
 import { respondToPartnerWebhook } from "./webhooks.server";
 
 const TOKEN = "stitchly-test-token";

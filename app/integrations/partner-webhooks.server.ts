@@ -1,6 +1,6 @@
 // `npm run partners:webhooks`: our webhook URLs (SITE_URL + the secret path) registered with each
 // partner whose token is set. Needs no database, so it runs beside a running store.
-import { fulfilmentPartners } from "~/integrations/partners.server";
+import { fulfilmentPartners } from "./partners.server";
 import type { Env } from "~/lib/env.server";
 
 export const webhookUrl = (config: Pick<Env, "SITE_URL">, partner: string, secret: string) =>

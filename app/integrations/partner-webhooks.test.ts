@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printifySigningSecret } from "~/integrations/printify/webhook-signature.server";
 import { env } from "~/lib/env.server";
-import { startFakePrintful } from "../../../tests/fakes/printful-server";
-import { startFakePrintify } from "../../../tests/fakes/printify-server";
+import { startFakePrintful } from "../../tests/fakes/printful-server";
+import { startFakePrintify } from "../../tests/fakes/printify-server";
 import { PRINTIFY_WEBHOOK_TOPICS } from "~/integrations/printify/partner.server";
-import { registerPartnerWebhooks } from "./register-webhooks.server";
+import { registerPartnerWebhooks } from "./partner-webhooks.server";
 
 let printful: Awaited<ReturnType<typeof startFakePrintful>>;
 let printify: Awaited<ReturnType<typeof startFakePrintify>>;
