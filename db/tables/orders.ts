@@ -127,22 +127,29 @@ export const paymentEvents = pgTable("payment_events", {
 export const MONEY_STATES = ["pending", "succeeded", "failed"] as const;
 export type MoneyState = (typeof MONEY_STATES)[number];
 
+/**
+ * What a payment and a refund both record: money moved for an order by a provider, under the
+ * provider's own id (a PaymentIntent, a sandbox charge, a refund) once it gave one.
+ */
+const moneyColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  amount: cents("amount").notNull(),
+  currency: text("currency").notNull(),
+  provider: text("provider").notNull(),
+  providerReference: text("provider_reference"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
 /** One payment attempt on an order, as the provider reported it (decision 036). */
 export const payments = pgTable(
   "payments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    amount: cents("amount").notNull(),
-    currency: text("currency").notNull(),
-    provider: text("provider").notNull(),
-    /** The provider's id of the payment (a PaymentIntent, a sandbox charge); null when it never got one. */
-    providerReference: text("provider_reference"),
+    ...moneyColumns(),
     state: text("state").$type<MoneyState>().notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [index("payments_order_idx").on(t.orderId, t.createdAt), oneOf("payments_state_check", t.state, MONEY_STATES)],
 );
@@ -151,23 +158,13 @@ export const payments = pgTable(
 export const refunds = pgTable(
   "refunds",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    orderId: uuid("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
-    amount: cents("amount").notNull(),
-    currency: text("currency").notNull(),
-    provider: text("provider").notNull(),
-    /** The provider's id of the refund, once it made one. */
-    providerReference: text("provider_reference"),
+    ...moneyColumns(),
     state: text("state").$type<MoneyState>().notNull().default("pending"),
     /** The provider's last refusal, while the refund job retries or after it gave up. */
     lastError: text("last_error"),
     /** The admin who issued it; null for the system (a cancelled paid order). */
     actor: text("actor"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
   (t) => [index("refunds_order_idx").on(t.orderId, t.createdAt), oneOf("refunds_state_check", t.state, MONEY_STATES)],
 );

@@ -2,8 +2,26 @@
 // the order's payment status in one transaction. "Was it refunded, how much, when" reads these.
 import { and, asc, desc, eq, inArray, isNull, or, sql, sum } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
+import type { MoneyState } from "../../../db/schema";
 import type { OrderRow } from "./side-effects.server";
 import { runTransition } from "./transition.server";
+
+/** A payments row for an order's whole total, as its provider settled it (`at`: when, if not now). */
+export async function recordPayment(
+  tx: Tx,
+  order: OrderRow,
+  payment: { provider: string; state: MoneyState; reference?: string | null; at?: Date },
+) {
+  await tx.insert(schema.payments).values({
+    orderId: order.id,
+    amount: order.totalAmount,
+    currency: order.currency,
+    provider: payment.provider,
+    providerReference: payment.reference ?? null,
+    state: payment.state,
+    ...(payment.at ? { createdAt: payment.at } : {}),
+  });
+}
 
 /**
  * Marks an order paid (only from unpaid or failed, only our own orders, so a second report of the
@@ -24,14 +42,7 @@ export async function markOrderPaid(tx: Tx, input: { orderId: string; provider: 
     },
   );
   if (!order) return null;
-  await tx.insert(schema.payments).values({
-    orderId: order.id,
-    amount: order.totalAmount,
-    currency: order.currency,
-    provider: input.provider,
-    providerReference: order.paymentReference,
-    state: "succeeded",
-  });
+  await recordPayment(tx, order, { provider: input.provider, reference: order.paymentReference, state: "succeeded" });
   return order;
 }
 
@@ -50,14 +61,7 @@ export async function markOrderPaymentFailed(
     },
   );
   if (!order) return null;
-  await tx.insert(schema.payments).values({
-    orderId: order.id,
-    amount: order.totalAmount,
-    currency: order.currency,
-    provider: input.provider,
-    providerReference: input.reference ?? null,
-    state: "failed",
-  });
+  await recordPayment(tx, order, { provider: input.provider, reference: input.reference, state: "failed" });
   return order;
 }
 

@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { schema, type Db, type Tx } from "~/lib/db.server";
 import { guardWhere } from "./guards.server";
+import { recordPayment } from "./money.server";
 import { recordOrderEvent, type NewOrderEvent } from "./order-events.server";
 import type { OrderRow, Parcel } from "./side-effects.server";
 import { runTransition } from "./transition.server";
@@ -131,13 +132,10 @@ export async function correctUnpaidAddress(tx: Tx, orderId: string, address: Ord
  */
 export async function recordPlaced(tx: Tx, order: OrderRow, data?: Record<string, unknown>) {
   if (order.paymentStatus === "paid") {
-    await tx.insert(schema.payments).values({
-      orderId: order.id,
-      amount: order.totalAmount,
-      currency: order.currency,
+    await recordPayment(tx, order, {
       provider: order.paymentProvider ?? "unknown",
       state: "succeeded",
-      createdAt: order.createdAt,
+      at: order.createdAt,
     });
   }
   await recordOrderEvent(tx, order.id, {
@@ -181,14 +179,7 @@ export async function applyShopifyState(
   );
   if (order && state.paymentStatus === "paid" && known.paymentStatus !== "paid") {
     await recordOrderEvent(tx, known.orderId, { type: "paid", data: { provider: "shopify" }, createdAt: state.at });
-    await tx.insert(schema.payments).values({
-      orderId: order.id,
-      amount: order.totalAmount,
-      currency: order.currency,
-      provider: "shopify",
-      state: "succeeded",
-      createdAt: state.at,
-    });
+    await recordPayment(tx, order, { provider: "shopify", state: "succeeded", at: state.at });
   }
   return order;
 }
