@@ -34,6 +34,11 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
     careInstructions: text("care_instructions"),
+    /**
+     * What one unit costs the shop when no partner reports a base cost (the owner enters it):
+     * the margin floor of promotions and the owner's insights use it.
+     */
+    unitCost: cents("unit_cost"),
     isActive: boolean("is_active").notNull().default(true),
     /** Where the product came from: 'demo' or a fulfilment partner's id (the registry's). */
     source: text("source").notNull().default("demo"),
@@ -62,6 +67,8 @@ export const productVariants = pgTable(
     sku: text("sku"),
     /** The id of this variant at the product's partner (products.source), for orders and inventory. */
     partnerVariantId: text("partner_variant_id"),
+    /** The partner's base cost for one unit of this variant, from the catalogue sync. */
+    baseCost: cents("base_cost"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

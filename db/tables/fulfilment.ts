@@ -29,6 +29,14 @@ export const FULFILMENT_STATES = [
 ] as const;
 export type FulfilmentState = (typeof FULFILMENT_STATES)[number];
 
+/** What the partner billed for its part of an order, as it reported it (cents). */
+export type PartnerOrderCosts = {
+  currency: string;
+  productCents: number | null;
+  shippingCents: number | null;
+  totalCents: number;
+};
+
 export type PartnerShipment = { carrier: string | null; trackingNumber: string; trackingUrl: string | null };
 
 export const partnerOrders = pgTable(
@@ -49,6 +57,8 @@ export const partnerOrders = pgTable(
     /** Set when the order was cancelled but the partner no longer allowed cancelling its part. */
     cancelError: text("cancel_error"),
     shipments: jsonb("shipments").$type<PartnerShipment[]>().notNull().default([]),
+    /** The partner's bill for this part (Printful's order costs, Printify's totals), once it reported one. */
+    costs: jsonb("costs").$type<PartnerOrderCosts>(),
     /** A worker sending this part to the partner holds it until then; a crashed worker's claim runs out. */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),

@@ -34,6 +34,10 @@ export const orders = pgTable(
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("unpaid"),
     subtotalAmount: cents("subtotal_amount").notNull(),
     shippingAmount: cents("shipping_amount").notNull(),
+    /** Money off the lines (the sum of order_items.discount_amount). */
+    discountAmount: cents("discount_amount").notNull().default(0),
+    /** Money off the shipping. total = subtotal − discount + shipping − shipping discount. */
+    shippingDiscountAmount: cents("shipping_discount_amount").notNull().default(0),
     totalAmount: cents("total_amount").notNull(),
     currency: text("currency").notNull().default("USD"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
@@ -68,6 +72,10 @@ export const orderItems = pgTable(
     variantId: uuid("variant_id").references(() => productVariants.id),
     quantity: integer("quantity").notNull(),
     price: cents("price").notNull(),
+    /** Money off this line in all (not per unit); the line pays price × quantity − discount_amount. */
+    discountAmount: cents("discount_amount").notNull().default(0),
+    /** What one unit cost the shop when the order was placed (partner base cost or the owner's), if known. */
+    unitCost: cents("unit_cost"),
     size: text("size"),
     color: text("color"),
     createdAt: createdAt(),
