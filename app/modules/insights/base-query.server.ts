@@ -1,0 +1,85 @@
+// The SQL every insights figure starts from: the period's bounds in the shop's time zone, the
+// orders placed in it (and in the period before), and for each sold order what it brought in and
+// what it cost (the partner's bill when reported, else the cost of its lines), all in the database.
+// Money columns are numeric(10,2) (decision 003): every amount here is turned into integer cents.
+import { sql, type SQL } from "drizzle-orm";
+import { db } from "~/lib/db.server";
+import type { PaymentFee } from "~/lib/env-rules";
+import type { OrderSource } from "../../../db/schema";
+import type { Period } from "./insights.schema";
+
+/** What every query needs: the period, where the shop is, which orders (native or Shopify), the fee. */
+export type InsightsScope = { period: Period; timeZone: string; source: OrderSource; fee: PaymentFee };
+
+/** Rows of a raw query on either driver (PGlite and node-postgres both answer { rows }). */
+export async function rowsOf<T>(query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** An instant as the shop's calendar day, YYYY-MM-DD. */
+export const shopDay = (column: SQL, scope: InsightsScope) =>
+  sql`to_char((${column}) at time zone ${scope.timeZone}, 'YYYY-MM-DD')`;
+
+/**
+ * bounds: the previous period's start, this period's start and its end (midnight after its last
+ * day), as instants. placed: the orders placed from the previous period's start to the end,
+ * `current` telling the two apart. sold: the placed orders that count as sales (paid, or paid and
+ * refunded since; not cancelled), with their refunds, units, fee and costs.
+ */
+export function baseCtes(scope: InsightsScope) {
+  const { period, timeZone, source, fee } = scope;
+  return sql`
+  bounds as (
+    select (${period.previousFrom}::date::timestamp at time zone ${timeZone}) as prev_start,
+           (${period.from}::date::timestamp at time zone ${timeZone}) as start,
+           ((${period.to}::date + 1)::timestamp at time zone ${timeZone}) as finish
+  ),
+  placed as (
+    select o.id, o.status, o.payment_status, (o.total_amount * 100)::bigint as total_amount, o.created_at,
+           coalesce(nullif(o.shipping_address->>'country', ''), '—') as country,
+           o.created_at >= b.start as current
+    from orders o cross join bounds b
+    where o.source = ${source} and o.created_at >= b.prev_start and o.created_at < b.finish
+  ),
+  sold as (
+    select p.id, p.current, p.created_at, p.country, p.total_amount,
+           coalesce(rf.refunded, 0)::bigint as refunded,
+           coalesce(lc.units, 0)::bigint as units,
+           (round(p.total_amount * ${fee.basisPoints}::numeric / 10000) + ${fee.fixedCents})::bigint as fee,
+           coalesce(pc.parts, 0) > 0 as partner_billed,
+           (coalesce(pc.parts, 0) > 0 or (coalesce(lc.lines, 0) > 0 and lc.unknown_lines = 0)) as cost_known,
+           case when coalesce(pc.parts, 0) > 0 then pc.product_cost else coalesce(lc.line_cost, 0) end::bigint
+             as product_cost,
+           case when coalesce(pc.parts, 0) > 0 then pc.shipping_cost else 0 end::bigint as shipping_cost
+    from placed p
+    left join lateral (
+      select sum(r.amount * 100) as refunded from refunds r where r.order_id = p.id and r.state = 'succeeded'
+    ) rf on true
+    left join lateral (
+      select sum(oi.quantity) as units, count(*) as lines,
+             sum(oi.quantity * coalesce(oi.unit_cost, pv.base_cost, pr.unit_cost) * 100) as line_cost,
+             count(*) filter (where coalesce(oi.unit_cost, pv.base_cost, pr.unit_cost) is null) as unknown_lines
+      from order_items oi
+      join products pr on pr.id = oi.product_id
+      left join product_variants pv on pv.id = oi.variant_id
+      where oi.order_id = p.id
+    ) lc on true
+    left join lateral (
+      select count(*) as parts,
+             sum(coalesce((po.costs->>'productCents')::bigint,
+                          (po.costs->>'totalCents')::bigint - coalesce((po.costs->>'shippingCents')::bigint, 0)))
+               as product_cost,
+             sum(coalesce((po.costs->>'shippingCents')::bigint, 0)) as shipping_cost
+      from partner_orders po
+      where po.order_id = p.id and po.costs is not null and po.costs->>'totalCents' is not null
+    ) pc on true
+    where p.status <> 'cancelled' and p.payment_status in ('paid', 'refunded')
+  )`;
+}
+
+/** An order's gross margin in SQL, over a row of `sold`. */
+export const marginOf = (row: string) =>
+  sql.raw(
+    `(${row}.total_amount - ${row}.refunded - ${row}.product_cost - ${row}.shipping_cost - ${row}.fee)`,
+  );

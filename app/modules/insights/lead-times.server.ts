@@ -1,0 +1,79 @@
+// Are the partners shipping on time: per partner, the days from payment to the partner, to
+// shipping and to delivery (median and 90th percentile), and the weekly median and p90 from
+// payment to shipping, over the partner orders of the period's sold orders. Percentiles in SQL.
+import { sql } from "drizzle-orm";
+import { baseCtes, rowsOf, type InsightsScope } from "./base-query.server";
+
+export const LEAD_STAGES = ["toPartner", "toShipped", "toDelivered", "paidToDelivered"] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
+  toPartner: "Paid → at the partner",
+  toShipped: "At the partner → shipped",
+  toDelivered: "Shipped → delivered",
+  paidToDelivered: "Paid → delivered",
+};
+
+export type StageFigure = { median: number | null; p90: number | null; count: number };
+export type PartnerLeadTimes = { partner: string; orders: number; stages: Record<LeadStage, StageFigure> };
+export type LeadWeek = { partner: string; week: string; median: number; p90: number; count: number };
+
+const stageSql = {
+  toPartner: sql`(l.submitted_at - l.paid_at)`,
+  toShipped: sql`(l.shipped_at - l.submitted_at)`,
+  toDelivered: sql`(l.delivered_at - l.shipped_at)`,
+  paidToDelivered: sql`(l.delivered_at - l.paid_at)`,
+};
+
+/** The partner orders of sold orders with when their order was paid (its first 'paid' event, else when placed). */
+const legs = (scope: InsightsScope) => sql`
+  with ${baseCtes(scope)},
+  legs as (
+    select po.partner, po.submitted_at, po.shipped_at, po.delivered_at,
+           coalesce(
+             (select min(e.created_at) from order_events e where e.order_id = s.id and e.type = 'paid'),
+             s.created_at
+           ) as paid_at
+    from sold s join partner_orders po on po.order_id = s.id
+    where s.current and po.partner <> 'manual' and po.submitted_at is not null
+  )`;
+
+const days = (interval: ReturnType<typeof sql>) => sql`(extract(epoch from ${interval}) / 86400.0)`;
+
+export async function leadTimes(scope: InsightsScope): Promise<{ partners: PartnerLeadTimes[]; weeks: LeadWeek[] }> {
+  const columns = LEAD_STAGES.map(
+    (stage) => sql`
+      percentile_cont(0.5) within group (order by ${days(stageSql[stage])}) as ${sql.identifier(`${stage}_median`)},
+      percentile_cont(0.9) within group (order by ${days(stageSql[stage])}) as ${sql.identifier(`${stage}_p90`)},
+      count(${stageSql[stage]})::int as ${sql.identifier(`${stage}_count`)}`,
+  );
+  const summary = await rowsOf<Record<string, unknown> & { partner: string; orders: number }>(sql`
+    ${legs(scope)}
+    select l.partner, count(*)::int as orders, ${sql.join(columns, sql`, `)}
+    from legs l group by l.partner order by l.partner`);
+  const weeks = await rowsOf<LeadWeek>(sql`
+    ${legs(scope)}
+    select l.partner, to_char(date_trunc('week', l.paid_at at time zone ${scope.timeZone}), 'YYYY-MM-DD') as week,
+           percentile_cont(0.5) within group (order by ${days(sql`(l.shipped_at - l.paid_at)`)}) as median,
+           percentile_cont(0.9) within group (order by ${days(sql`(l.shipped_at - l.paid_at)`)}) as p90,
+           count(*)::int as count
+    from legs l where l.shipped_at is not null group by 1, 2 order by 1, 2`);
+  const figure = (row: Record<string, unknown>, stage: LeadStage): StageFigure => {
+    const count = Number(row[`${stage}_count`] ?? 0);
+    const value = (key: string) => (count && row[key] != null ? round1(Number(row[key])) : null);
+    return { median: value(`${stage}_median`), p90: value(`${stage}_p90`), count };
+  };
+  return {
+    partners: summary.map((row) => ({
+      partner: row.partner,
+      orders: Number(row.orders),
+      stages: Object.fromEntries(LEAD_STAGES.map((stage) => [stage, figure(row, stage)])) as Record<
+        LeadStage,
+        StageFigure
+      >,
+    })),
+    weeks: weeks.map((row) => ({ ...row, median: round1(Number(row.median)), p90: round1(Number(row.p90)) })),
+  };
+}
+
+/** Days to one decimal. */
+const round1 = (value: number) => Math.round(value * 10) / 10;
