@@ -80,6 +80,4 @@ export function baseCtes(scope: InsightsScope) {
 
 /** An order's gross margin in SQL, over a row of `sold`. */
 export const marginOf = (row: string) =>
-  sql.raw(
-    `(${row}.total_amount - ${row}.refunded - ${row}.product_cost - ${row}.shipping_cost - ${row}.fee)`,
-  );
+  sql.raw(`(${row}.total_amount - ${row}.refunded - ${row}.product_cost - ${row}.shipping_cost - ${row}.fee)`);

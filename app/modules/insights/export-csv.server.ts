@@ -69,7 +69,9 @@ const MONEY = new Set<keyof CsvLine>([
 export function csvLines(scope: InsightsScope): Promise<CsvLine[]> {
   // share(A): A split over the order's lines by weight; rounding differences land so they add up to A.
   const share = (amount: string) =>
-    sql.raw(`(round(${amount}::numeric * l.cum / l.weights) - round(${amount}::numeric * (l.cum - l.weight) / l.weights))`);
+    sql.raw(
+      `(round(${amount}::numeric * l.cum / l.weights) - round(${amount}::numeric * (l.cum - l.weight) / l.weights))`,
+    );
   return rowsOf<CsvLine>(sql`
     with ${baseCtes(scope)},
     lines as (

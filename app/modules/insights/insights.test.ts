@@ -91,7 +91,10 @@ beforeAll(async () => {
   for (const variant of await db.select().from(schema.productVariants)) {
     variants[`${variant.size} ${variant.color}`] = variant.id;
     if (variant.productId === tee.id && variant.size === "M") {
-      await db.update(schema.productVariants).set({ baseCost: 1000 }).where(eqId(schema.productVariants.id, variant.id));
+      await db
+        .update(schema.productVariants)
+        .set({ baseCost: 1000 })
+        .where(eqId(schema.productVariants.id, variant.id));
     }
   }
 

@@ -3,19 +3,7 @@
 // payment to shipping, over the partner orders of the period's sold orders. Percentiles in SQL.
 import { sql } from "drizzle-orm";
 import { baseCtes, rowsOf, type InsightsScope } from "./base-query.server";
-
-export const LEAD_STAGES = ["toPartner", "toShipped", "toDelivered", "paidToDelivered"] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-export const LEAD_STAGE_LABELS: Record<LeadStage, string> = {
-  toPartner: "Paid → at the partner",
-  toShipped: "At the partner → shipped",
-  toDelivered: "Shipped → delivered",
-  paidToDelivered: "Paid → delivered",
-};
-
-export type StageFigure = { median: number | null; p90: number | null; count: number };
-export type PartnerLeadTimes = { partner: string; orders: number; stages: Record<LeadStage, StageFigure> };
-export type LeadWeek = { partner: string; week: string; median: number; p90: number; count: number };
+import { LEAD_STAGES, type LeadStage, type LeadWeek, type PartnerLeadTimes, type StageFigure } from "./lead-stages";
 
 const stageSql = {
   toPartner: sql`(l.submitted_at - l.paid_at)`,
