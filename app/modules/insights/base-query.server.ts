@@ -67,8 +67,8 @@ export function baseCtes(scope: InsightsScope) {
     ) lc on true
     left join lateral (
       select count(*) as parts,
-             sum(coalesce((po.costs->>'productCents')::bigint,
-                          (po.costs->>'totalCents')::bigint - coalesce((po.costs->>'shippingCents')::bigint, 0)))
+             -- Everything the partner billed but the shipping (its tax and fees too) counts as product cost.
+             sum((po.costs->>'totalCents')::bigint - coalesce((po.costs->>'shippingCents')::bigint, 0))
                as product_cost,
              sum(coalesce((po.costs->>'shippingCents')::bigint, 0)) as shipping_cost
       from partner_orders po
