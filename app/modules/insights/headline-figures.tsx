@@ -62,7 +62,7 @@ export function HeadlineFigures({ current, previous, days }: { current: Figures;
               <dt className="text-sm font-semibold text-ink-soft">{figure.label}</dt>
               <dd className="mt-1 text-2xl font-extrabold tabular-nums">{figure.value}</dd>
               <dd
-                className={`mt-1 text-sm font-semibold ${good === null ? "text-ink-soft" : good ? "text-mint-deep" : "text-bubblegum-deep"}`}
+                className={`mt-1 text-sm font-semibold ${good === null ? "text-ink-soft" : good ? "text-emerald-800" : "text-bubblegum-deep"}`}
               >
                 {figure.change.text}
                 <span className="sr-only"> compared with the previous {days} days</span>
