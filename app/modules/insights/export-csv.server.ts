@@ -74,7 +74,7 @@ export function csvLines(scope: InsightsScope): Promise<CsvLine[]> {
     );
   return rowsOf<CsvLine>(sql`
     with ${baseCtes(scope)},
-    lines as (
+    csv_lines as (
       select s.*, o.status, o.payment_status, o.currency, oi.id as line_id, pr.name as product, oi.color, oi.size,
              oi.quantity, (oi.price * 100)::bigint as price, (oi.discount_amount * 100)::bigint as discount_amount,
              ((oi.price * oi.quantity - oi.discount_amount) * 100)::bigint as line_total,
@@ -91,7 +91,7 @@ export function csvLines(scope: InsightsScope): Promise<CsvLine[]> {
     ),
     weighted as (
       select *, sum(weight) over (partition by id order by line_id) as cum, sum(weight) over (partition by id) as weights
-      from lines
+      from csv_lines
     )
     select l.id as order_id,
            to_char(l.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as placed_at,

@@ -27,7 +27,7 @@ type FigureRow = Omit<Figures, "averageOrder" | "refundRate" | "cancellationRate
 
 export async function headlineFigures(scope: InsightsScope): Promise<{ current: Figures; previous: Figures }> {
   const rows = await rowsOf<FigureRow>(sql`
-    with ${baseCtes(scope)},
+    with ${baseCtes(scope, { withPrevious: true })},
     periods as (select true as current union all select false),
     money as (
       select s.current,

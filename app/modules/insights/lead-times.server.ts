@@ -34,17 +34,27 @@ export async function leadTimes(scope: InsightsScope): Promise<{ partners: Partn
       percentile_cont(0.9) within group (order by ${days(stageSql[stage])}) as ${sql.identifier(`${stage}_p90`)},
       count(${stageSql[stage]})::int as ${sql.identifier(`${stage}_count`)}`,
   );
-  const summary = await rowsOf<Record<string, unknown> & { partner: string; orders: number }>(sql`
-    ${legs(scope)}
-    select l.partner, count(*)::int as orders, ${sql.join(columns, sql`, `)}
-    from legs l group by l.partner order by l.partner`);
-  const weeks = await rowsOf<LeadWeek>(sql`
+  // One pass for both: per partner (week is null) and per partner and week paid (grouping sets).
+  const rows = await rowsOf<Record<string, unknown> & { partner: string; week: string | null; orders: number }>(sql`
     ${legs(scope)}
     select l.partner, to_char(date_trunc('week', l.paid_at at time zone ${scope.timeZone}), 'YYYY-MM-DD') as week,
-           percentile_cont(0.5) within group (order by ${days(sql`(l.shipped_at - l.paid_at)`)}) as median,
-           percentile_cont(0.9) within group (order by ${days(sql`(l.shipped_at - l.paid_at)`)}) as p90,
-           count(*)::int as count
-    from legs l where l.shipped_at is not null group by 1, 2 order by 1, 2`);
+           count(*)::int as orders, ${sql.join(columns, sql`, `)},
+           percentile_cont(0.5) within group (order by ${days(sql`(l.shipped_at - l.paid_at)`)}) as shipped_median,
+           percentile_cont(0.9) within group (order by ${days(sql`(l.shipped_at - l.paid_at)`)}) as shipped_p90,
+           count(l.shipped_at)::int as shipped_count
+    from legs l
+    group by grouping sets ((l.partner), (l.partner, 2))
+    order by l.partner, week nulls first`);
+  const summary = rows.filter((row) => row.week === null);
+  const weeks: LeadWeek[] = rows
+    .filter((row) => row.week !== null && Number(row.shipped_count) > 0)
+    .map((row) => ({
+      partner: row.partner,
+      week: row.week!,
+      median: round1(Number(row.shipped_median)),
+      p90: round1(Number(row.shipped_p90)),
+      count: Number(row.shipped_count),
+    }));
   const figure = (row: Record<string, unknown>, stage: LeadStage): StageFigure => {
     const count = Number(row[`${stage}_count`] ?? 0);
     const value = (key: string) => (count && row[key] != null ? round1(Number(row[key])) : null);

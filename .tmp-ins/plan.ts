@@ -1,0 +1,17 @@
+process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:5432/softdrop_ins_explain";
+process.env.NODE_ENV = "test";
+process.env.LOG_LEVEL = "silent";
+const { closeDb } = await import("~/lib/db.server");
+const { sql } = await import("drizzle-orm");
+const { baseCtes, marginOf, rowsOf, shopDay } = await import("~/modules/insights/base-query.server");
+const { makePeriod, todayIn, addDays } = await import("~/modules/insights/insights.schema");
+const today = todayIn("UTC");
+const scope = { period: makePeriod("30d", addDays(today, -29), today), timeZone: "UTC", source: "native" as const, fee: { basisPoints: 290, fixedCents: 30 } };
+const { headlineFigures } = await import("~/modules/insights/figures.server");
+const { db } = await import("~/lib/db.server");
+const orig = db.execute.bind(db);
+let captured: unknown;
+(db as any).transaction = async (fn: any) => fn({ execute: async (q: any) => { if (String(q.queryChunks?.[0]?.value ?? "").includes("set local")) return {rows: []}; captured = q; return orig(sql`explain (analyze) ${q}`); } });
+const rows = await (async () => { try { await headlineFigures(scope); } catch {} return ((await orig(sql`explain (analyze) ${captured as any}`)) as any).rows; })();
+console.log(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+await closeDb();
