@@ -17,13 +17,21 @@ function parseCsv(text: string) {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]!;
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((field += '"'), i++);
-      else if (char === '"') quoted = false;
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (char === '"') quoted = false;
       else field += char;
     } else if (char === '"') quoted = true;
-    else if (char === ",") (row.push(field), (field = ""));
-    else if (char === "\n") (row.push(field.replace(/\r$/, "")), rows.push(row), (row = []), (field = ""));
-    else field += char;
+    else if (char === ",") {
+      row.push(field);
+      field = "";
+    } else if (char === "\n") {
+      row.push(field.replace(/\r$/, ""));
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += char;
   }
   if (field || row.length) rows.push([...row, field]);
   return rows;
