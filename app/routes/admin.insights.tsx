@@ -25,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
-  // Per drop sell-through: pass the drops module's curves (dropSellThrough) as `drops` once it exists.
+  // Per drop sell-through: once app/modules/drops exists, load each drop's dropSellThrough(dropId) in the
+  // loader and pass them here as `drops` (SellThroughCurve[] from the insights module).
   return <InsightsPage insights={loaderData.insights} query={loaderData.query} />;
 }
 

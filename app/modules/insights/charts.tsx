@@ -186,12 +186,15 @@ export function LineChart({
   labels,
   series,
   unit,
+  tick = (label) => label.slice(5),
 }: {
   id: string;
   title: string;
   labels: string[];
   series: { name: string; values: (number | null)[]; dashed?: boolean; colour: number }[];
   unit: string;
+  /** The axis text of a label (default: a date's month and day). */
+  tick?: (label: string) => string;
 }) {
   const width = 720;
   const height = 200;
@@ -210,7 +213,7 @@ export function LineChart({
         </text>
         {labels.map((label, index) => (
           <text key={label} x={x(index)} y={height - 8} textAnchor="middle" fontSize="11" fill="#241a33">
-            {label.slice(5)}
+            {tick(label)}
           </text>
         ))}
         {series.map((entry) => {

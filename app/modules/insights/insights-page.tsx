@@ -7,6 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { BarList, ColumnChart, LineChart, TableView } from "./charts";
 import { count, money } from "./format";
+import { DropSellThrough, type SellThroughCurve } from "./drop-sell-through";
 import { HeadlineFigures } from "./headline-figures";
 import { periodSearch, RANGE_LABELS, RANGES, type PeriodQuery } from "./insights.schema";
 import type { Insights } from "./insights.server";
@@ -71,8 +72,8 @@ export function InsightsPage({
 }: {
   insights: Insights;
   query: PeriodQuery;
-  /** The per-drop sell-through curves, when the drops module provides them (rendered as given). */
-  drops?: ReactNode;
+  /** Each drop's sell-through curve, from the drops module's dropSellThrough(dropId), once it exists. */
+  drops?: SellThroughCurve[];
 }) {
   const { headline, days, statuses, countries, products, lead } = insights;
   const { period } = query;
@@ -234,8 +235,12 @@ export function InsightsPage({
           </Card>
         </div>
 
-        {/* Per drop sell-through curve: the drops module's dropSellThrough(dropId) fills this slot. */}
-        {drops ? <div className="lg:col-span-2">{drops}</div> : null}
+        {/* Per drop sell-through: the drops module's dropSellThrough(dropId) fills this slot. */}
+        {drops?.length ? (
+          <div className="lg:col-span-2">
+            <DropSellThrough curves={drops} />
+          </div>
+        ) : null}
       </div>
     </section>
   );
