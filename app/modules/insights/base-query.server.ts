@@ -101,3 +101,39 @@ export function baseCtes(scope: InsightsScope, options: { withPrevious?: boolean
 /** An order's gross margin in SQL, over a row of `sold`. */
 export const marginOf = (row: string) =>
   sql.raw(`(${row}.total_amount - ${row}.refunded - ${row}.product_cost - ${row}.shipping_cost - ${row}.fee)`);
+
+/**
+ * One figure of the page: a SELECT over the CTEs above (reading only `current` rows unless it is
+ * the headline) and what turns its rows into the figure.
+ */
+export type Part<T> = { select: SQL; parse: (rows: Record<string, unknown>[]) => T };
+
+/** Runs one part on its own (the tests, the CSV). */
+export async function runPart<T>(scope: InsightsScope, part: Part<T>, withPrevious = false): Promise<T> {
+  return part.parse(
+    await rowsOf<Record<string, unknown>>(sql`with ${baseCtes(scope, { withPrevious })} ${part.select}`),
+  );
+}
+
+/**
+ * Runs several parts in one statement: the CTEs are computed once (`sold` is read by every part,
+ * so PostgreSQL materialises it) and each part comes back as one JSON array.
+ */
+export async function runParts<P extends Record<string, Part<unknown>>>(
+  scope: InsightsScope,
+  parts: P,
+): Promise<{ [K in keyof P]: P[K] extends Part<infer T> ? T : never }> {
+  const names = Object.keys(parts);
+  const columns = names.map(
+    (name) =>
+      sql`(select coalesce(json_agg(part), '[]'::json) from (${parts[name]!.select}) part) as ${sql.identifier(name)}`,
+  );
+  const [row] = await rowsOf<Record<string, unknown>>(
+    sql`with ${baseCtes(scope, { withPrevious: true })} select ${sql.join(columns, sql`, `)}`,
+  );
+  const asRows = (value: unknown) =>
+    (typeof value === "string" ? JSON.parse(value) : (value ?? [])) as Record<string, unknown>[];
+  return Object.fromEntries(names.map((name) => [name, parts[name]!.parse(asRows(row?.[name]))])) as {
+    [K in keyof P]: P[K] extends Part<infer T> ? T : never;
+  };
+}

@@ -11,6 +11,7 @@ import { csvLines, ordersCsv } from "./export-csv.server";
 import { dailyFigures, headlineFigures, ordersByStatus, salesByCountry } from "./figures.server";
 import { makePeriod, parsePeriodQuery } from "./insights.schema";
 import { leadTimes } from "./lead-times.server";
+import { loadInsights } from "./insights.server";
 import { topProducts } from "./products.server";
 
 const fee = { basisPoints: 290, fixedCents: 30 };
@@ -302,6 +303,21 @@ describe("charts", () => {
       { partner: "printful", week: "2026-11-09", median: 5, p90: 5.8, count: 2 },
       { partner: "printify", week: "2026-11-09", median: 2.5, p90: 2.5, count: 1 },
     ]);
+  });
+});
+
+describe("the page's one statement", () => {
+  it("gives every figure the parts give one by one", async () => {
+    for (const scope of [newYork, utc]) {
+      const page = await loadInsights(scope);
+      expect(page.headline).toEqual(await headlineFigures(scope));
+      expect(page.days).toEqual(await dailyFigures(scope));
+      expect(page.statuses).toEqual(await ordersByStatus(scope));
+      expect(page.countries).toEqual(await salesByCountry(scope));
+      expect(page.products).toEqual(await topProducts(scope));
+      expect(page.lead).toEqual(await leadTimes(scope));
+    }
+    expect((await loadInsights(newYork)).headline.current.margin).toBe(9303);
   });
 });
 

@@ -2,7 +2,7 @@
 // shipping and to delivery (median and 90th percentile), and the weekly median and p90 from
 // payment to shipping, over the partner orders of the period's sold orders. Percentiles in SQL.
 import { sql } from "drizzle-orm";
-import { baseCtes, rowsOf, type InsightsScope } from "./base-query.server";
+import { runPart, type InsightsScope, type Part } from "./base-query.server";
 import { LEAD_STAGES, type LeadStage, type LeadWeek, type PartnerLeadTimes, type StageFigure } from "./lead-stages";
 
 const stageSql = {
@@ -13,9 +13,7 @@ const stageSql = {
 };
 
 /** The partner orders of sold orders with when their order was paid (its first 'paid' event, else when placed). */
-const legs = (scope: InsightsScope) => sql`
-  with ${baseCtes(scope)},
-  legs as (
+const legs = sql`(
     select po.partner, po.submitted_at, po.shipped_at, po.delivered_at,
            coalesce(
              (select min(e.created_at) from order_events e where e.order_id = s.id and e.type = 'paid'),
@@ -23,11 +21,13 @@ const legs = (scope: InsightsScope) => sql`
            ) as paid_at
     from sold s join partner_orders po on po.order_id = s.id
     where s.current and po.partner <> 'manual' and po.submitted_at is not null
-  )`;
+  ) l`;
 
 const days = (interval: ReturnType<typeof sql>) => sql`(extract(epoch from ${interval}) / 86400.0)`;
 
-export async function leadTimes(scope: InsightsScope): Promise<{ partners: PartnerLeadTimes[]; weeks: LeadWeek[] }> {
+type LeadRow = Record<string, unknown> & { partner: string; week: string | null; orders: number };
+
+export function leadPart(scope: InsightsScope): Part<{ partners: PartnerLeadTimes[]; weeks: LeadWeek[] }> {
   const columns = LEAD_STAGES.map(
     (stage) => sql`
       percentile_cont(0.5) within group (order by ${days(stageSql[stage])}) as ${sql.identifier(`${stage}_median`)},
@@ -35,16 +35,23 @@ export async function leadTimes(scope: InsightsScope): Promise<{ partners: Partn
       count(${stageSql[stage]})::int as ${sql.identifier(`${stage}_count`)}`,
   );
   // One pass for both: per partner (week is null) and per partner and week paid (grouping sets).
-  const rows = await rowsOf<Record<string, unknown> & { partner: string; week: string | null; orders: number }>(sql`
-    ${legs(scope)}
+  const select = sql`
     select l.partner, to_char(date_trunc('week', l.paid_at at time zone ${scope.timeZone}), 'YYYY-MM-DD') as week,
            count(*)::int as orders, ${sql.join(columns, sql`, `)},
            percentile_cont(0.5) within group (order by ${days(sql`(l.shipped_at - l.paid_at)`)}) as shipped_median,
            percentile_cont(0.9) within group (order by ${days(sql`(l.shipped_at - l.paid_at)`)}) as shipped_p90,
            count(l.shipped_at)::int as shipped_count
-    from legs l
-    group by grouping sets ((l.partner), (l.partner, 2))
-    order by l.partner, week nulls first`);
+    from ${legs}
+    group by grouping sets ((l.partner), (l.partner, 2))`;
+  return { select, parse: (rows) => shape(rows as LeadRow[]) };
+}
+
+export const leadTimes = (scope: InsightsScope) => runPart(scope, leadPart(scope));
+
+function shape(unsorted: LeadRow[]) {
+  const rows = [...unsorted].sort(
+    (a, b) => a.partner.localeCompare(b.partner) || (a.week ?? "").localeCompare(b.week ?? ""),
+  );
   const summary = rows.filter((row) => row.week === null);
   const weeks: LeadWeek[] = rows
     .filter((row) => row.week !== null && Number(row.shipped_count) > 0)

@@ -1,25 +1,29 @@
 // What sells: the top 10 products of the period by revenue and by units, each with its colour and
 // size split, from the lines of the sold orders (line revenue = price × quantity − line discount).
 import { sql } from "drizzle-orm";
-import { baseCtes, rowsOf, type InsightsScope } from "./base-query.server";
+import { runPart, type InsightsScope, type Part } from "./base-query.server";
 
 export type ProductSplit = { color: string; size: string; units: number; revenue: number };
 export type TopProduct = { productId: string; name: string; units: number; revenue: number; split: ProductSplit[] };
 
 type LineRow = { productId: string; name: string; color: string; size: string; units: number; revenue: number };
 
-/** Top products by revenue and by units; one query groups lines by product, colour and size. */
-export async function topProducts(scope: InsightsScope, limit = 10) {
-  const rows = await rowsOf<LineRow>(sql`
-    with ${baseCtes(scope)}
+/** Top products by revenue and by units; one SELECT groups lines by product, colour and size. */
+export const productsPart = (limit = 10): Part<{ byRevenue: TopProduct[]; byUnits: TopProduct[] }> => ({
+  select: sql`
     select oi.product_id as "productId", pr.name,
            coalesce(nullif(oi.color, ''), '—') as color, coalesce(nullif(oi.size, ''), '—') as size,
            sum(oi.quantity)::int as units, sum((oi.price * oi.quantity - oi.discount_amount) * 100)::float8 as revenue
-    from sold s
-    join order_items oi on oi.order_id = s.id
+    from order_items oi
     join products pr on pr.id = oi.product_id
-    where s.current
-    group by oi.product_id, pr.name, 3, 4`);
+    where oi.order_id = any (array(select s.id from sold s where s.current))
+    group by oi.product_id, pr.name, 3, 4`,
+  parse: (rows) => rank(rows as LineRow[], limit),
+});
+
+export const topProducts = (scope: InsightsScope, limit = 10) => runPart(scope, productsPart(limit));
+
+function rank(rows: LineRow[], limit: number) {
   const products = new Map<string, TopProduct>();
   for (const row of rows) {
     const product = products.get(row.productId) ?? {
