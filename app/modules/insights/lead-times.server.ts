@@ -14,12 +14,14 @@ const stageSql = {
 
 /** The partner orders of sold orders with when their order was paid (its first 'paid' event, else when placed). */
 const legs = sql`(
-    select po.partner, po.submitted_at, po.shipped_at, po.delivered_at,
-           coalesce(
-             (select min(e.created_at) from order_events e where e.order_id = s.id and e.type = 'paid'),
-             s.created_at
-           ) as paid_at
-    from sold s join partner_orders po on po.order_id = s.id
+    select po.partner, po.submitted_at, po.shipped_at, po.delivered_at, coalesce(paid.at, s.created_at) as paid_at
+    from sold s
+    join partner_orders po on po.order_id = s.id
+    left join (
+      select e.order_id, min(e.created_at) as at from order_events e
+      where e.type = 'paid' and e.order_id = any (array(select id from sold where current))
+      group by e.order_id
+    ) paid on paid.order_id = s.id
     where s.current and po.partner <> 'manual' and po.submitted_at is not null
   ) l`;
 
