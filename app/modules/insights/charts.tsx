@@ -136,7 +136,7 @@ export function ColumnChart({
   );
 }
 
-/** Horizontal bars, one per row, labelled with the row's name and value. */
+/** Horizontal bars, one per row, labelled with the row's name and value; a row may be split into segments. */
 export function BarList({
   id,
   title,
@@ -145,7 +145,7 @@ export function BarList({
 }: {
   id: string;
   title: string;
-  rows: { label: string; value: number }[];
+  rows: { label: string; value: number; segments?: { label: string; value: number }[] }[];
   format: (value: number) => string;
 }) {
   const rowH = 26;
@@ -162,14 +162,18 @@ export function BarList({
           <text x={0} y={17} fontSize="12" fill="#241a33">
             {row.label.length > 32 ? `${row.label.slice(0, 31)}…` : row.label}
           </text>
-          <rect
-            x={labelW}
-            y={5}
-            height={16}
-            width={Math.max(row.value > 0 ? 2 : 0, ((width - labelW - valueW) * Math.max(0, row.value)) / max)}
-            fill={SERIES_COLOURS[0]}
-            rx={3}
-          />
+          {row.segments?.length ? (
+            <Segments segments={row.segments} x={labelW} scale={(width - labelW - valueW) / max} format={format} />
+          ) : (
+            <rect
+              x={labelW}
+              y={5}
+              height={16}
+              width={Math.max(row.value > 0 ? 2 : 0, ((width - labelW - valueW) * Math.max(0, row.value)) / max)}
+              fill={SERIES_COLOURS[0]}
+              rx={3}
+            />
+          )}
           <text x={width} y={17} fontSize="12" textAnchor="end" fill="#241a33">
             {format(row.value)}
           </text>
@@ -178,6 +182,41 @@ export function BarList({
     </svg>
   );
 }
+
+/** One bar split into its parts (a product's colours and sizes), each part's name in its tooltip. */
+function Segments({
+  segments,
+  x,
+  scale,
+  format,
+}: {
+  segments: { label: string; value: number }[];
+  x: number;
+  scale: number;
+  format: (value: number) => string;
+}) {
+  const widths = segments.map((segment) => Math.max(0, segment.value) * scale);
+  const lefts = widths.map((_, index) => x + widths.slice(0, index).reduce((sum, width) => sum + width, 0));
+  return (
+    <>
+      {segments.map((segment, index) => (
+        <rect
+          key={`${segment.label}-${index}`}
+          x={lefts[index]}
+          y={5}
+          height={16}
+          width={widths[index]}
+          fill={SEGMENT_COLOURS[index % SEGMENT_COLOURS.length]}
+          stroke="#ffffff"
+        >
+          <title>{`${segment.label}: ${format(segment.value)}`}</title>
+        </rect>
+      ))}
+    </>
+  );
+}
+
+const SEGMENT_COLOURS = ["#6f4ef5", "#9b82f8", "#4a2fc4", "#c9b6ff", "#2e1a8a"];
 
 /** Lines over time (one per series), points marked; gaps where a series has no value. */
 export function LineChart({

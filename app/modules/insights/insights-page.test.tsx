@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DropSellThrough } from "./drop-sell-through";
 import { change, money, percent } from "./format";
-import { ColumnChart, TableView } from "./charts";
+import { BarList, ColumnChart, TableView } from "./charts";
 import { centsText, csvField } from "./export-csv.server";
 
 describe("formatting", () => {
@@ -47,6 +47,29 @@ describe("charts", () => {
     expect(html).toContain("−$2.00");
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Table view<\/summary>/);
     expect(html).toContain("$10.00");
+  });
+
+  it("splits a product's bar by colour and size, each part named in its tooltip", () => {
+    const html = renderToString(
+      <BarList
+        id="p"
+        title="Top products"
+        rows={[
+          {
+            label: "Tee",
+            value: 11000,
+            segments: [
+              { label: "White · M", value: 8000 },
+              { label: "Black · L", value: 3000 },
+            ],
+          },
+        ]}
+        format={money}
+      />,
+    );
+    expect(html.match(/<rect/g)).toHaveLength(2);
+    expect(html).toContain("<title>White · M: $80.00</title>");
+    expect(html).toContain("<title>Black · L: $30.00</title>");
   });
 
   it("renders each drop's sell-through curve with its table, and nothing without drops", () => {

@@ -170,7 +170,14 @@ export function InsightsPage({
                 <BarList
                   id={`chart-${key}`}
                   title={title}
-                  rows={list.map((p) => ({ label: p.name, value: key === "byRevenue" ? p.revenue : p.units }))}
+                  rows={list.map((p) => ({
+                    label: p.name,
+                    value: key === "byRevenue" ? p.revenue : p.units,
+                    segments: p.split.map((split) => ({
+                      label: `${split.color} · ${split.size}`,
+                      value: key === "byRevenue" ? split.revenue : split.units,
+                    })),
+                  }))}
                   format={key === "byRevenue" ? money : count}
                 />
               ) : (
