@@ -18,6 +18,8 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("admin", "routes/admin.tsx"),
   route("admin/sync", "routes/admin.sync.ts"),
+  route("admin/insights", "routes/admin.insights.tsx"),
+  route("admin/insights/orders.csv", "routes/admin.insights-csv.ts"),
   route("products", "routes/products.tsx"),
   route("product/:idOrHandle", "routes/product.tsx"),
   route("products/:idOrHandle", "routes/products-by-id.tsx"),

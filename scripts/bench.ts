@@ -7,6 +7,8 @@
 //   Checkouts are measured on PostgreSQL only (scripts/bench/checkout.ts): with DATABASE_URL set, on
 //   a scratch database of that server by a store of their own, after the main store stopped;
 //   --no-checkout skips them, --checkout-only measures nothing else (BENCH_CHECKOUTS, 1000).
+//   --insights measures only the owner's insights page over 50,000 generated orders on PostgreSQL
+//   (scripts/bench/insights.ts; DATABASE_URL needed).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -15,6 +17,7 @@ import path from "node:path";
 import { someProductPath } from "../tests/support/page-weight";
 import { startStore } from "../tests/support/store-process";
 import { checkoutRows } from "./bench/checkout";
+import { insightsRows } from "./bench/insights";
 import { lighthouseRows } from "./bench/lighthouse";
 import { nginxRows } from "./bench/nginx";
 import { pageWeightRows } from "./bench/page-weight";
@@ -43,6 +46,7 @@ async function main() {
   ensureBuild();
   if (process.argv.includes("--nginx")) return finish(await nginxRows(load));
   if (process.argv.includes("--checkout-only")) return finish(await checkoutRows(load));
+  if (process.argv.includes("--insights")) return finish(await insightsRows());
   const env = {
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -122,7 +126,8 @@ function finish(rows: Row[]) {
 }
 
 await main();
-if (process.argv.includes("--nginx") || process.argv.includes("--checkout-only")) process.exit(process.exitCode ?? 0);
+if (["--nginx", "--checkout-only", "--insights"].some((flag) => process.argv.includes(flag)))
+  process.exit(process.exitCode ?? 0);
 
 // The catalogue sync's figure, in its own process with its own embedded database.
 const sync = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-sync.ts"], {

@@ -92,8 +92,16 @@ export type PartnerOrderLine = {
   name: string;
 };
 
-/** What the partner charges us for an order, where it says. */
-export type PartnerCosts = { currency: string; totalCents: number };
+/**
+ * What the partner charges us for an order, where it says: the whole bill and, where the partner
+ * splits it, the products' part (after the partner's discounts) and the shipping's (cents).
+ */
+export type PartnerCosts = {
+  currency: string;
+  totalCents: number;
+  productCents?: number | null;
+  shippingCents?: number | null;
+};
 
 /** What a partner's order says, in our terms: a fulfilment state and the shipments so far. */
 export type PartnerView = {

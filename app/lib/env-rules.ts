@@ -61,3 +61,30 @@ export function parseTrustProxy(value: string | undefined): { ok: true; value: n
 export const TRUST_PROXY_MESSAGE =
   "must be a number of proxy hops from 0 to 10, or a comma-separated list of proxy addresses " +
   '(e.g. "1" or "127.0.0.1,10.0.0.0/8" or "loopback")';
+
+/** Whether the runtime knows this IANA time zone (SHOP_TIME_ZONE). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A payment provider's fee per charge: a share of the amount plus a fixed amount. */
+export type PaymentFee = { basisPoints: number; fixedCents: number };
+
+export const PAYMENT_FEE_MESSAGE = "must be a percentage plus a fixed amount, such as '2.9% + 0.30' (or '0% + 0')";
+
+/** Parses PAYMENT_FEE: "2.9% + 0.30", "2.9%", "0.30" or "1.4% + 0.25"; null when it is none of these. */
+export function parsePaymentFee(value: string): PaymentFee | null {
+  const match = /^\s*(?:(\d{1,2}(?:\.\d{1,2})?)\s*%)?\s*(?:\+?\s*(\d{1,3}(?:\.\d{1,2})?))?\s*$/.exec(value);
+  if (!match || (!match[1] && !match[2])) return null;
+  const [whole = "0", fraction = ""] = (match[1] ?? "0").split(".");
+  const [units = "0", centsPart = ""] = (match[2] ?? "0").split(".");
+  return {
+    basisPoints: Number(whole) * 100 + Number(fraction.padEnd(2, "0")),
+    fixedCents: Number(units) * 100 + Number(centsPart.padEnd(2, "0")),
+  };
+}

@@ -120,4 +120,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ UNPAID_ORDER_HOURS: "0" })).toThrow(/UNPAID_ORDER_HOURS must be at least 1 hour/);
     expect(() => parseEnv({ UNPAID_ORDER_HOURS: "1.5" })).toThrow(/UNPAID_ORDER_HOURS must be a whole number of hours/);
   });
+
+  it("reads SHOP_TIME_ZONE and PAYMENT_FEE (owner insights)", () => {
+    expect(parseEnv({}).SHOP_TIME_ZONE).toBe("UTC");
+    expect(parseEnv({}).PAYMENT_FEE).toEqual({ basisPoints: 290, fixedCents: 30 });
+    expect(parseEnv({ SHOP_TIME_ZONE: "Europe/Berlin" }).SHOP_TIME_ZONE).toBe("Europe/Berlin");
+    expect(parseEnv({ PAYMENT_FEE: "1.4% + 0.25" }).PAYMENT_FEE).toEqual({ basisPoints: 140, fixedCents: 25 });
+    expect(parseEnv({ PAYMENT_FEE: "0%" }).PAYMENT_FEE).toEqual({ basisPoints: 0, fixedCents: 0 });
+    expect(() => parseEnv({ SHOP_TIME_ZONE: "Mars/Olympus" })).toThrow(/SHOP_TIME_ZONE must be an IANA time zone/);
+    expect(() => parseEnv({ PAYMENT_FEE: "lots" })).toThrow(/PAYMENT_FEE must be a percentage plus a fixed amount/);
+  });
 });

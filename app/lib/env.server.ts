@@ -1,7 +1,15 @@
 // Configuration, read once from the environment (and ./.env) and checked with one zod schema.
 import { existsSync } from "node:fs";
 import { z } from "zod";
-import { MIN_SECRET_BITS, parseTrustProxy, secretBits, TRUST_PROXY_MESSAGE } from "./env-rules";
+import {
+  isTimeZone,
+  MIN_SECRET_BITS,
+  PAYMENT_FEE_MESSAGE,
+  parsePaymentFee,
+  parseTrustProxy,
+  secretBits,
+  TRUST_PROXY_MESSAGE,
+} from "./env-rules";
 
 const optionalText = z
   .string()
@@ -105,6 +113,23 @@ const schema = z
     SHOPIFY_WEBHOOK_SECRET: optionalText,
     /** Optional Admin API token: registers webhooks and sets variant availability from Sync Inventory. */
     SHOPIFY_ADMIN_TOKEN: optionalText,
+    /** The shop's own time zone: the days of the owner's insights (and drops) begin at its midnight. */
+    SHOP_TIME_ZONE: z
+      .string()
+      .trim()
+      .default("UTC")
+      .transform((value) => value || "UTC")
+      .refine(isTimeZone, { message: "must be an IANA time zone such as Europe/Berlin or America/New_York" }),
+    /** The payment provider's fee per order, for the insights' gross margin (env-rules.ts). */
+    PAYMENT_FEE: z
+      .string()
+      .default("2.9% + 0.30")
+      .transform((value, ctx) => {
+        const fee = parsePaymentFee(value);
+        if (fee) return fee;
+        ctx.addIssue({ code: "custom", message: PAYMENT_FEE_MESSAGE });
+        return z.NEVER;
+      }),
     RUN_WORKER: z
       .enum(["true", "false"], { message: "must be 'true' or 'false'" })
       .default("true")

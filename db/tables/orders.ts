@@ -53,6 +53,8 @@ export const orders = pgTable(
   (t) => [
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_created_idx").on(t.status, t.createdAt),
+    /** Owner insights: the orders of one kind (native or Shopify) placed in a period. */
+    index("orders_source_created_idx").on(t.source, t.createdAt),
     oneOf("orders_status_check", t.status, ORDER_STATUSES),
     oneOf("orders_payment_status_check", t.paymentStatus, PAYMENT_STATUSES),
     oneOf("orders_source_check", t.source, ORDER_SOURCES),

@@ -88,7 +88,7 @@ async function verify(client: pg.Client, checkouts: Checkout[]) {
  * CPU time, in ms, the processes have used so far (Linux /proc; 100 clock ticks a second). A
  * process that is gone or unreadable counts 0: PostgreSQL on another machine is not measured.
  */
-function cpuMs(pids: number[]) {
+export function cpuMs(pids: number[]) {
   let ticks = 0;
   for (const pid of pids) {
     try {
@@ -102,7 +102,7 @@ function cpuMs(pids: number[]) {
 }
 
 /** The PostgreSQL server processes serving the scratch database. */
-async function backendPids(client: pg.Client) {
+export async function backendPids(client: pg.Client) {
   const { rows } = await client.query<{ pid: number }>(
     "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
   );

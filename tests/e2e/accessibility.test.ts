@@ -46,12 +46,12 @@ describe("accessibility (axe-core)", () => {
     await expectNoViolationsOn(page, [`/order-success?orderId=${orderId}`, "/orders", `/orders/${orderId}`]);
   });
 
-  it("the admin dashboard, with an order of every status button, has no violation", async () => {
+  it("the admin dashboard, with an order of every status button, and the insights have no violation", async () => {
     const customer = await browser.newPage();
     await shopperWithCart(customer);
     await buy(customer);
     const admin = await browser.newPage();
     await signInAsAdmin(admin);
-    await expectNoViolationsOn(admin, ["/admin"]);
+    await expectNoViolationsOn(admin, ["/admin", "/admin/insights"]);
   });
 });

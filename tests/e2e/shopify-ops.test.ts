@@ -225,4 +225,22 @@ describe("Shopify mode operations", () => {
     await toasts(admin).getByText("Failed to sync inventory").waitFor({ timeout: 45_000 });
     await toasts(admin).getByText("HTTP error! status: 500").waitFor();
   });
+
+  it("insights read the webhook orders with Shopify's totals", async () => {
+    const admin = await storePage();
+    await signIn(admin, ADMIN);
+    const revenue = async () => {
+      await visit(admin, "/admin/insights?range=7d");
+      const figures = admin.getByRole("region", { name: "Headline figures" });
+      const card = figures.locator("div").filter({ has: admin.getByText("Revenue", { exact: true }) });
+      const text = (await card.locator("dd").first().textContent()) ?? "";
+      return Math.round(Number(text.replace(/[$,]/g, "")) * 100);
+    };
+    const before = await revenue();
+    const order = shopifyOrder({ name: "#1077", financialStatus: "paid" });
+    expect((await deliverWebhook(webhookUrl(), "orders/create", order)).status).toBe(200);
+    // Shopify's total_price, shipping included: 60.50.
+    expect(await revenue()).toBe(before + 6050);
+    await admin.getByText(/orders from Shopify/).waitFor();
+  });
 });

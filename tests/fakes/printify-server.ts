@@ -133,8 +133,12 @@ export type FakePrintifyOrder = {
   external_id: string;
   label: string;
   address_to: Record<string, string | undefined>;
-  line_items: { product_id: string; variant_id: number; quantity: number; status: string }[];
+  line_items: { product_id: string; variant_id: number; quantity: number; status: string; cost: number }[];
   status: FakePrintifyOrderStatus;
+  /** Cents, as Printify sends them: the items' cost, shipping and tax. */
+  total_price: number;
+  total_shipping: number;
+  total_tax: number;
   shipping_method: number;
   shipments: { carrier: string; number: string; url: string; delivered_at: string | null }[];
   created_at: string;
@@ -185,6 +189,7 @@ function printifyOrders(fake: Awaited<ReturnType<typeof startPartnerFake>>, shop
         variant_id: variant.id,
         quantity: item.quantity ?? 1,
         status: "on-hold",
+        cost: variant.cost,
       });
     }
     const order: FakePrintifyOrder = {
@@ -195,6 +200,10 @@ function printifyOrders(fake: Awaited<ReturnType<typeof startPartnerFake>>, shop
       address_to: address,
       line_items: lineItems,
       status: "on-hold",
+      total_price: lineItems.reduce((sum, line) => sum + line.cost * line.quantity, 0),
+      // Printify's standard rate: 4.00 for the first item, 1.00 for each one after.
+      total_shipping: 300 + 100 * lineItems.reduce((sum, line) => sum + line.quantity, 0),
+      total_tax: 0,
       shipping_method: body.shipping_method ?? 1,
       shipments: [],
       created_at: new Date().toISOString(),

@@ -9,6 +9,7 @@ import {
   requireLinkedLines,
   type FulfilmentPartner,
   type PartnerConnection,
+  type PartnerCosts,
   type PartnerTuning,
   type PartnerView,
 } from "../partner-port";
@@ -23,11 +24,7 @@ export function printfulView(order: PrintfulOrder): PartnerView {
     trackingNumber: shipment.tracking_number,
     trackingUrl: shipment.tracking_url ?? null,
   }));
-  const total = order.costs?.total;
-  const costs =
-    order.costs?.currency && total && /^\d+(\.\d{1,2})?$/.test(total)
-      ? { currency: order.costs.currency, totalCents: decimalToCents(total) }
-      : null;
+  const costs = printfulCosts(order.costs);
   const view = (state: PartnerView["state"], error?: string): PartnerView => ({
     state,
     shipments,
@@ -53,6 +50,22 @@ export function printfulView(order: PrintfulOrder): PartnerView {
     default:
       return view("accepted");
   }
+}
+
+const DECIMAL = /^\d+(\.\d{1,2})?$/;
+const decimal = (value: string | null | undefined) => (value && DECIMAL.test(value) ? decimalToCents(value) : null);
+
+/** Printful's order costs (decimal strings): the total, the products after discount, the shipping. */
+export function printfulCosts(costs: PrintfulOrder["costs"]): PartnerCosts | null {
+  const totalCents = decimal(costs?.total);
+  if (!costs?.currency || totalCents === null) return null;
+  const subtotal = decimal(costs.subtotal);
+  return {
+    currency: costs.currency,
+    totalCents,
+    productCents: subtotal === null ? null : subtotal - (decimal(costs.discount) ?? 0),
+    shippingCents: decimal(costs.shipping),
+  };
 }
 
 const idText = z.union([z.string(), z.number()]).transform(String);

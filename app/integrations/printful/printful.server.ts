@@ -64,7 +64,16 @@ const order = z.object({
   external_id: z.string().nullish(),
   status: z.string(),
   /** What Printful charges us; every field a decimal string, any may be absent (docs/partner-apis.md). */
-  costs: z.object({ currency: z.string(), total: z.string().nullish() }).partial().nullish(),
+  costs: z
+    .object({
+      currency: z.string(),
+      subtotal: z.string().nullish(),
+      discount: z.string().nullish(),
+      shipping: z.string().nullish(),
+      total: z.string().nullish(),
+    })
+    .partial()
+    .nullish(),
   shipments: z
     .array(
       z.object({

@@ -7,6 +7,7 @@ import {
   requireLinkedLines,
   type FulfilmentPartner,
   type PartnerConnection,
+  type PartnerCosts,
   type PartnerTuning,
   type PartnerView,
 } from "../partner-port";
@@ -23,25 +24,43 @@ export function printifyView(order: PrintifyOrder): PartnerView {
     trackingUrl: shipment.url ?? null,
   }));
   const delivered = order.shipments.length > 0 && order.shipments.every((shipment) => Boolean(shipment.delivered_at));
+  const costs = printifyCosts(order);
   switch (order.status) {
     case "on-hold":
     case "pending":
     case "payment-not-received":
-      return { state: "draft", shipments };
+      return { state: "draft", shipments, costs };
     case "sending-to-production":
-      return { state: "accepted", shipments };
+      return { state: "accepted", shipments, costs };
     case "in-production":
     case "partially-fulfilled":
-      return { state: "in_production", shipments };
+      return { state: "in_production", shipments, costs };
     case "fulfilled":
-      return { state: delivered ? "delivered" : shipments.length ? "shipped" : "in_production", shipments };
+      return { state: delivered ? "delivered" : shipments.length ? "shipped" : "in_production", shipments, costs };
     case "canceled":
-      return { state: "cancelled", shipments };
+      return { state: "cancelled", shipments, costs };
     case "had-issues":
-      return { state: "failed", shipments, error: "Printify reported a problem with this order (status had-issues)" };
+      return {
+        state: "failed",
+        shipments,
+        costs,
+        error: "Printify reported a problem with this order (status had-issues)",
+      };
     default:
-      return { state: "accepted", shipments };
+      return { state: "accepted", shipments, costs };
   }
+}
+
+/** Printify's totals (integer cents; Printify bills in USD): items, shipping, and the tax on top. */
+export function printifyCosts(order: PrintifyOrder): PartnerCosts | null {
+  if (order.total_price == null) return null;
+  const shippingCents = order.total_shipping ?? null;
+  return {
+    currency: "USD",
+    productCents: order.total_price,
+    shippingCents,
+    totalCents: order.total_price + (shippingCents ?? 0) + (order.total_tax ?? 0),
+  };
 }
 
 const idText = z.union([z.string(), z.number()]).transform(String);

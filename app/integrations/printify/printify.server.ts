@@ -60,6 +60,10 @@ const order = z.object({
   id: z.string(),
   external_id: z.string().nullish(),
   status: z.string(),
+  /** Cents: the items' price to us, the shipping and the tax (docs/partner-apis.md). */
+  total_price: z.number().int().nonnegative().nullish(),
+  total_shipping: z.number().int().nonnegative().nullish(),
+  total_tax: z.number().int().nonnegative().nullish(),
   shipments: z
     .array(
       z.object({

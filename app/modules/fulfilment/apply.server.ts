@@ -6,7 +6,7 @@ import { db, schema, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { advanceByPartner, type FulfilmentTarget } from "~/modules/order-lifecycle/index.server";
 import type { FulfilmentState } from "../../../db/schema";
-import { mergeShipments, STATE_RANK, type PartnerView } from "./partner-view";
+import { costsChanged, mergeShipments, reportedCosts, STATE_RANK, type PartnerView } from "./partner-view";
 
 type PartnerOrder = typeof schema.partnerOrders.$inferSelect;
 
@@ -33,13 +33,20 @@ export async function applyPartnerView(partnerOrderId: string, view: PartnerView
     const state = nextState(row.state, view.state);
     const shipments = mergeShipments(row.shipments, view.shipments);
     const newShipments = shipments.length !== row.shipments.length;
-    if (!state && !newShipments) return false;
+    const costs = reportedCosts(row.costs, view.costs);
+    if (!state && !newShipments) {
+      // A bill reported (or corrected) with nothing else new: stored, and the order stays where it is.
+      if (!costsChanged(row.costs, costs)) return false;
+      await tx.update(schema.partnerOrders).set({ costs, updatedAt: now }).where(eq(schema.partnerOrders.id, row.id));
+      return true;
+    }
     const to = state ?? row.state;
     await tx
       .update(schema.partnerOrders)
       .set({
         state: to,
         shipments,
+        costs,
         lastError: to === "failed" ? (view.error ?? row.lastError) : row.state === "failed" ? null : row.lastError,
         shippedAt: to === "shipped" || to === "delivered" ? (row.shippedAt ?? now) : row.shippedAt,
         deliveredAt: to === "delivered" ? now : row.deliveredAt,

@@ -1,6 +1,7 @@
 // How partner orders move, whoever the partner: the forward order of states, which are still
 // open, and shipments merged across reports (each adapter turns its partner's order into a view).
-import type { FulfilmentState, PartnerShipment } from "../../../db/schema";
+import type { PartnerCosts } from "~/integrations/partner-port";
+import type { FulfilmentState, PartnerOrderCosts, PartnerShipment } from "../../../db/schema";
 
 export type { PartnerView } from "~/integrations/partner-port";
 
@@ -19,6 +20,21 @@ export const STATE_RANK: Record<FulfilmentState, number> = {
 
 /** The states in which a partner order is still moving and worth asking about. */
 export const OPEN_STATES: FulfilmentState[] = ["draft", "accepted", "in_production", "shipped"];
+
+/** The partner's bill as stored (partner_orders.costs): the reported one, else what was known before. */
+export function reportedCosts(known: PartnerOrderCosts | null, reported: PartnerCosts | null | undefined) {
+  if (!reported) return known;
+  return {
+    currency: reported.currency,
+    productCents: reported.productCents ?? null,
+    shippingCents: reported.shippingCents ?? null,
+    totalCents: reported.totalCents,
+  } satisfies PartnerOrderCosts;
+}
+
+/** Whether two stored bills differ. */
+export const costsChanged = (a: PartnerOrderCosts | null, b: PartnerOrderCosts | null) =>
+  JSON.stringify(a) !== JSON.stringify(b);
 
 /** The shipments after a report: new tracking numbers added, none ever dropped. */
 export function mergeShipments(known: PartnerShipment[], reported: PartnerShipment[]) {

@@ -14,7 +14,7 @@ import { isCancelled, isFulfillable } from "~/modules/order-lifecycle";
 import { advanceOrder } from "./apply.server";
 import { CANCEL_PARTNER_ORDERS_JOB, type OrderJobPayload } from "./fulfilment-jobs";
 import { enqueueJob } from "~/lib/jobs.server";
-import type { PartnerView } from "./partner-view";
+import { reportedCosts, type PartnerView } from "./partner-view";
 import { externalIdOf, FulfilmentConfigError, orderLocation, partnerOf, partnerOrders } from "./partners.server";
 import { AddressError, partnerAddress } from "./recipient";
 
@@ -109,6 +109,7 @@ async function record(part: PartnerOrder, sent: { partnerOrderId: string; storeI
         partnerStoreId: sent.storeId,
         state,
         shipments: sent.view.shipments,
+        costs: reportedCosts(part.costs, sent.view.costs),
         lastError: state === "failed" ? (sent.view.error ?? null) : null,
         claimedUntil: null,
         submittedAt: sql`now()`,

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_source_created_idx" ON "orders" USING btree ("source","created_at");
