@@ -7,3 +7,5 @@ export { linePersonalisationSchema, personalisationSetupSchema } from "./persona
 export type { LinePersonalisationInput, PersonalisationSetup } from "./personalisation.schema";
 export { PersonalisationSummary } from "./personalisation-summary";
 export { personalisationKey } from "./line-key";
+export { DEFAULT_SETUP, setupFromForm } from "./setup-form";
+export { PersonalisationSetupForm } from "./setup-form-view";
