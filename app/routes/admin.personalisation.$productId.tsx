@@ -5,7 +5,12 @@ import { fieldErrorsOf } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { catalog } from "~/modules/catalog/index.server";
-import { DEFAULT_SETUP, PersonalisationSetupForm, personalisationSetupSchema, setupFromForm } from "~/modules/personalisation";
+import {
+  DEFAULT_SETUP,
+  PersonalisationSetupForm,
+  personalisationSetupSchema,
+  setupFromForm,
+} from "~/modules/personalisation";
 import { loadSetup, saveSetup } from "~/modules/personalisation/index.server";
 import type { Route } from "./+types/admin.personalisation.$productId";
 

@@ -6,6 +6,10 @@ export async function loader({ params }: Route.LoaderArgs) {
   const png = await uploadPng(params.file.replace(/\.png$/, ""));
   if (!png) return new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return new Response(new Uint8Array(png), {
-    headers: { "Content-Type": "image/png", "Cache-Control": "private, max-age=86400", "X-Content-Type-Options": "nosniff" },
+    headers: {
+      "Content-Type": "image/png",
+      "Cache-Control": "private, max-age=86400",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

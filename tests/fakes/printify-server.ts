@@ -165,7 +165,13 @@ let nextOrderNumber = 1;
  * (position → image URL), all required; the blueprint and provider must be a product's of the shop.
  */
 function madeWithOrder(
-  item: { product_id?: string; variant_id?: number; blueprint_id?: unknown; print_provider_id?: unknown; print_areas?: unknown },
+  item: {
+    product_id?: string;
+    variant_id?: number;
+    blueprint_id?: unknown;
+    print_provider_id?: unknown;
+    print_areas?: unknown;
+  },
   shop: FakePrintifyShop,
 ) {
   if (item.product_id !== undefined) return "product_id cannot be combined with print_areas";
@@ -173,7 +179,8 @@ function madeWithOrder(
     return "blueprint_id and print_provider_id are required";
   }
   const product = shop.products.find(
-    (candidate) => candidate.blueprint_id === item.blueprint_id && candidate.print_provider_id === item.print_provider_id,
+    (candidate) =>
+      candidate.blueprint_id === item.blueprint_id && candidate.print_provider_id === item.print_provider_id,
   );
   if (!product?.variants.some((variant) => variant.id === item.variant_id)) {
     return `variant ${String(item.variant_id)} not found for blueprint ${item.blueprint_id}`;

@@ -70,7 +70,10 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
   });
   const found = (order: PrintfulOrder) => ({ partnerOrderId: String(order.id), view: printfulView(order) });
   /** The order's items: a synced variant as itself, a personalised one as its catalogue variant + files. */
-  async function orderItems(storeId: number | undefined, lines: PartnerOrderLine[]): Promise<PrintfulOrderInput["items"]> {
+  async function orderItems(
+    storeId: number | undefined,
+    lines: PartnerOrderLine[],
+  ): Promise<PrintfulOrderInput["items"]> {
     const items: PrintfulOrderInput["items"] = [];
     for (const line of lines) {
       if (!line.printFiles?.length) {
@@ -79,7 +82,8 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
       }
       const product = await client.getProduct(storeId, Number(line.partnerProductId));
       const variant = product.sync_variants.find((candidate) => String(candidate.id) === line.partnerVariantId);
-      if (!variant) throw new PartnerRefusal(`${line.name}: its Printful variant is gone, sync the catalogue and retry`);
+      if (!variant)
+        throw new PartnerRefusal(`${line.name}: its Printful variant is gone, sync the catalogue and retry`);
       items.push({
         variant_id: variant.variant_id,
         quantity: line.quantity,

@@ -89,7 +89,14 @@ const sameLines = (a: LineFacts[], b: LineFacts[]) => {
   const signature = (lines: LineFacts[]) =>
     lines
       .map((line) =>
-        JSON.stringify([line.productId, line.size, line.color, line.quantity, line.price, line.personalisation ?? null]),
+        JSON.stringify([
+          line.productId,
+          line.size,
+          line.color,
+          line.quantity,
+          line.price,
+          line.personalisation ?? null,
+        ]),
       )
       .sort()
       .join("\n");

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { checkUpload, mayPrintBlurry, sniffImage, UploadRefused } from "./image-check.server";
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#ff8800" } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: "#ff8800" } })
+    .png()
+    .toBuffer();
 
 /** A PNG whose header declares width × height but whose data is a few bytes: an image bomb's shape. */
 async function bomb(width: number, height: number) {
@@ -20,8 +22,20 @@ async function bomb(width: number, height: number) {
 describe("upload checks", () => {
   it("knows a picture by its bytes, not its name", async () => {
     expect(sniffImage(await png(4, 4))).toBe("png");
-    expect(sniffImage(await sharp(await png(4, 4)).jpeg().toBuffer())).toBe("jpeg");
-    expect(sniffImage(await sharp(await png(4, 4)).webp().toBuffer())).toBe("webp");
+    expect(
+      sniffImage(
+        await sharp(await png(4, 4))
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toBe("jpeg");
+    expect(
+      sniffImage(
+        await sharp(await png(4, 4))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe("webp");
     expect(sniffImage(Buffer.from("GIF89a"))).toBeNull();
   });
 
@@ -39,7 +53,11 @@ describe("upload checks", () => {
   });
 
   it("refuses renamed files, SVG, PDF, damaged and empty files with a message", async () => {
-    const refusal = (bytes: Uint8Array) => checkUpload(bytes).then(() => "accepted", (error: Error) => error);
+    const refusal = (bytes: Uint8Array) =>
+      checkUpload(bytes).then(
+        () => "accepted",
+        (error: Error) => error,
+      );
     const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"></svg>');
     expect(await refusal(svg)).toEqual(new UploadRefused("An SVG cannot be uploaded: upload a PNG or JPEG picture"));
     expect(String(await refusal(Buffer.from("%PDF-1.7 ...")))).toMatch(/A PDF cannot be printed/);

@@ -9,3 +9,5 @@ export { PersonalisationSummary } from "./personalisation-summary";
 export { personalisationKey } from "./line-key";
 export { DEFAULT_SETUP, setupFromForm } from "./setup-form";
 export { PersonalisationSetupForm } from "./setup-form-view";
+export { useShopperPanel } from "./use-shopper-panel";
+export type { PersonalState } from "./shopper-fields";

@@ -60,7 +60,12 @@ export function layoutPrint(setup: PrintSetup, value: LinePersonalisation, hasIm
     });
   });
   const image = withImage
-    ? { x: 0, y: 0, width: setup.printWidth, height: setup.fields.length ? setup.printHeight * IMAGE_SHARE : setup.printHeight }
+    ? {
+        x: 0,
+        y: 0,
+        width: setup.printWidth,
+        height: setup.fields.length ? setup.printHeight * IMAGE_SHARE : setup.printHeight,
+      }
     : null;
   return { width: setup.printWidth, height: setup.printHeight, texts, image };
 }

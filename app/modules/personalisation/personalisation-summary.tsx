@@ -10,7 +10,7 @@ export function PersonalisationSummary({ value }: { value: LinePersonalisation |
       {value.uploadId ? (
         <img
           src={`/personalisation/uploads/${value.uploadId}.png`}
-          alt="Your picture"
+          alt="What you uploaded"
           width={32}
           height={32}
           className="h-8 w-8 rounded border border-line object-contain"

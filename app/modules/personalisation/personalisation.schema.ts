@@ -28,7 +28,10 @@ export const printAreaSchema = z
     width: z.number().min(0.01).max(1),
     height: z.number().min(0.01).max(1),
   })
-  .refine((area) => area.x + area.width <= 1.0001 && area.y + area.height <= 1.0001, "The print area leaves the picture");
+  .refine(
+    (area) => area.x + area.width <= 1.0001 && area.y + area.height <= 1.0001,
+    "The print area leaves the picture",
+  );
 
 export const textFieldSchema = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,40}$/),
@@ -45,7 +48,10 @@ export const personalisationSetupSchema = z
     enabled: z.boolean(),
     fields: z.array(textFieldSchema).max(3),
     allowImage: z.boolean(),
-    placement: z.string().trim().regex(/^[a-z0-9_]{1,40}$/, "Use the partner's placement name, e.g. front"),
+    placement: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{1,40}$/, "Use the partner's placement name, e.g. front"),
     printArea: printAreaSchema,
     colorPrintAreas: z.record(z.string().max(60), printAreaSchema),
     printWidth: z.number().int().min(100).max(12000),

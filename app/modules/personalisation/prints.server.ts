@@ -121,7 +121,10 @@ export async function orderPrintFiles(orderId: string) {
 
 /** Sets a held order's prints approved or rejected; answers whether any was held. */
 export async function decideHeldPrints(orderId: string, decision: "approved" | "rejected"): Promise<boolean> {
-  const items = db.select({ id: schema.orderItems.id }).from(schema.orderItems).where(eq(schema.orderItems.orderId, orderId));
+  const items = db
+    .select({ id: schema.orderItems.id })
+    .from(schema.orderItems)
+    .where(eq(schema.orderItems.orderId, orderId));
   const changed = await db
     .update(schema.personalisationPrints)
     .set({ approval: decision })

@@ -30,15 +30,25 @@ describe("the print renderer", () => {
   });
 
   it("renders nothing but the text: an empty name leaves the file blank", async () => {
-    const blank = renderPrint(TEST_SETUP, { texts: [{ fieldId: "name", text: "A", font: "anton", color: "#111111" }] }, null);
-    const longer = renderPrint(TEST_SETUP, { texts: [{ fieldId: "name", text: "AAAA", font: "anton", color: "#111111" }] }, null);
+    const blank = renderPrint(
+      TEST_SETUP,
+      { texts: [{ fieldId: "name", text: "A", font: "anton", color: "#111111" }] },
+      null,
+    );
+    const longer = renderPrint(
+      TEST_SETUP,
+      { texts: [{ fieldId: "name", text: "AAAA", font: "anton", color: "#111111" }] },
+      null,
+    );
     expect((await pixels(longer.png)).opaque).toBeGreaterThan((await pixels(blank.png)).opaque);
   });
 
   it("lays out the same as the browser preview (compared at low resolution)", async () => {
     const small = { width: 120, height: 150 };
     const print = renderPrint(TEST_SETUP, ada, null, small);
-    const previewMarkup = renderToStaticMarkup(PrintSvg({ layout: layoutPrint(TEST_SETUP, ada, false), imageHref: null }));
+    const previewMarkup = renderToStaticMarkup(
+      PrintSvg({ layout: layoutPrint(TEST_SETUP, ada, false), imageHref: null }),
+    );
     const sized = previewMarkup.replace("<svg ", `<svg width="${small.width}" height="${small.height}" `);
     const preview = svgToPng(sized);
     const a = await pixels(print.png);
@@ -51,7 +61,9 @@ describe("the print renderer", () => {
   });
 
   it("places an uploaded picture in the print area", async () => {
-    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2255ff" } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2255ff" } })
+      .png()
+      .toBuffer();
     const print = renderPrint(TEST_SETUP, { ...ada, uploadId: "00000000-0000-4000-8000-000000000000" }, picture);
     const { data, info } = await pixels(print.png);
     const middle = (Math.floor(info.height * 0.35) * info.width + Math.floor(info.width / 2)) * 4;

@@ -40,7 +40,9 @@ describe("text fitting", () => {
 });
 
 describe("a line's personalisation against the set-up", () => {
-  const line = (text: string, font = "anton", color = "#111111") => ({ texts: [{ fieldId: "name", text, font, color }] });
+  const line = (text: string, font = "anton", color = "#111111") => ({
+    texts: [{ fieldId: "name", text, font, color }],
+  });
   it("accepts a name in an offered font and colour", () => {
     expect(personalisationProblems(TEST_SETUP, line("Ada"))).toEqual({});
   });
@@ -53,8 +55,8 @@ describe("a line's personalisation against the set-up", () => {
   });
   it("refuses an empty personalisation and fields the set-up does not have", () => {
     expect(personalisationProblems(TEST_SETUP, line("  ")).form).toBe("Add your text or picture");
-    expect(personalisationProblems(TEST_SETUP, { texts: [{ fieldId: "x", text: "A", font: "anton", color: "#111111" }] }).x).toBe(
-      "Unknown field",
-    );
+    expect(
+      personalisationProblems(TEST_SETUP, { texts: [{ fieldId: "x", text: "A", font: "anton", color: "#111111" }] }).x,
+    ).toBe("Unknown field");
   });
 });

@@ -2,7 +2,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { linePersonalisationSchema, personalisationSetupSchema, type PersonalisationSetup } from "./personalisation.schema";
+import {
+  linePersonalisationSchema,
+  personalisationSetupSchema,
+  type PersonalisationSetup,
+} from "./personalisation.schema";
 import { personalisationProblems } from "./validate";
 import type { LinePersonalisation } from "../../../db/schema";
 
@@ -93,7 +97,10 @@ export async function checkLinePersonalisations(
     const problems = personalisationProblems(setup, value);
     const first = Object.values(problems)[0];
     if (first) throw new PersonalisationRefused(`${line.name}: ${first}`);
-    if (value.uploadId && !uploads.some((upload) => upload.id === value.uploadId && upload.productId === line.productId)) {
+    if (
+      value.uploadId &&
+      !uploads.some((upload) => upload.id === value.uploadId && upload.productId === line.productId)
+    ) {
       throw new PersonalisationRefused(`${line.name}: the picture is missing, please upload it again`);
     }
     return { surcharge: setup.surcharge, personalisation: value };
