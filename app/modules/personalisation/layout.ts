@@ -73,10 +73,19 @@ export function layoutPrint(setup: PrintSetup, value: LinePersonalisation, hasIm
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[char]!);
 
-/** The layout as an SVG document; `imageHref` is the picture (a data URL on the server). */
-export function layoutSvg(layout: Layout, imageHref: string | null, size?: { width: number; height: number }): string {
+/**
+ * The layout as an SVG document; `imageHref` is the picture. `band` cuts it to one rectangle (in
+ * print pixels): the server draws each text in its own band.
+ */
+export function layoutSvg(
+  layout: Layout,
+  imageHref: string | null,
+  size?: { width: number; height: number },
+  band?: { left: number; top: number; width: number; height: number },
+): string {
+  const view = band ? `${band.left} ${band.top} ${band.width} ${band.height}` : `0 0 ${layout.width} ${layout.height}`;
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size?.width ?? layout.width}" height="${size?.height ?? layout.height}" viewBox="0 0 ${layout.width} ${layout.height}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size?.width ?? layout.width}" height="${size?.height ?? layout.height}" viewBox="${view}">`,
   ];
   if (layout.image && imageHref) {
     const { x, y, width, height } = layout.image;

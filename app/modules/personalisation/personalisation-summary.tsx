@@ -4,7 +4,9 @@ import { findFont } from "./fonts";
 import type { LinePersonalisation } from "../../../db/schema";
 
 export function PersonalisationSummary({ value }: { value: LinePersonalisation | null | undefined }) {
-  if (!value) return null;
+  // The cart's copy is browser storage: anything that does not read is shown as nothing (checkout refuses it).
+  if (!value || !Array.isArray(value.texts) || !value.texts.every((text) => typeof text?.text === "string"))
+    return null;
   return (
     <div className="mt-1 flex items-center gap-2 text-sm text-ink-soft" data-testid="personalisation-summary">
       {value.uploadId ? (

@@ -31,7 +31,7 @@ async function renderOne(item: { id: string; productId: string; personalisation:
   if (!parsed.success) throw new PrintRenderError("The stored personalisation is malformed");
   const value = { texts: parsed.data.texts, uploadId: parsed.data.uploadId ?? null };
   const picture = value.uploadId ? await uploadPng(value.uploadId) : null;
-  const print = renderPrint(setup, value, picture);
+  const print = await renderPrint(setup, value, picture);
   await db
     .insert(schema.personalisationPrints)
     .values({

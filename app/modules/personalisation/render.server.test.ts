@@ -17,7 +17,7 @@ async function pixels(png: Buffer) {
 
 describe("the print renderer", () => {
   it("draws the text at the print size on a transparent background", async () => {
-    const print = renderPrint(TEST_SETUP, ada, null);
+    const print = await renderPrint(TEST_SETUP, ada, null);
     expect([print.width, print.height]).toEqual([1200, 1500]);
     const { data, info, opaque } = await pixels(print.png);
     expect(info).toMatchObject({ width: 1200, height: 1500, channels: 4 });
@@ -30,12 +30,12 @@ describe("the print renderer", () => {
   });
 
   it("renders nothing but the text: an empty name leaves the file blank", async () => {
-    const blank = renderPrint(
+    const blank = await renderPrint(
       TEST_SETUP,
       { texts: [{ fieldId: "name", text: "A", font: "anton", color: "#111111" }] },
       null,
     );
-    const longer = renderPrint(
+    const longer = await renderPrint(
       TEST_SETUP,
       { texts: [{ fieldId: "name", text: "AAAA", font: "anton", color: "#111111" }] },
       null,
@@ -45,7 +45,7 @@ describe("the print renderer", () => {
 
   it("lays out the same as the browser preview (compared at low resolution)", async () => {
     const small = { width: 120, height: 150 };
-    const print = renderPrint(TEST_SETUP, ada, null, small);
+    const print = await renderPrint(TEST_SETUP, ada, null, small);
     const previewMarkup = renderToStaticMarkup(
       PrintSvg({ layout: layoutPrint(TEST_SETUP, ada, false), imageHref: null }),
     );
@@ -64,17 +64,17 @@ describe("the print renderer", () => {
     const picture = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#2255ff" } })
       .png()
       .toBuffer();
-    const print = renderPrint(TEST_SETUP, { ...ada, uploadId: "00000000-0000-4000-8000-000000000000" }, picture);
+    const print = await renderPrint(TEST_SETUP, { ...ada, uploadId: "00000000-0000-4000-8000-000000000000" }, picture);
     const { data, info } = await pixels(print.png);
     const middle = (Math.floor(info.height * 0.35) * info.width + Math.floor(info.width / 2)) * 4;
     expect([data[middle], data[middle + 2], data[middle + 3]]).toEqual([0x22, 0xff, 255]);
   });
 
-  it("refuses a stored personalisation it cannot print, with a reason", () => {
+  it("refuses a stored personalisation it cannot print, with a reason", async () => {
     const tooLong = { texts: [{ fieldId: "name", text: "W".repeat(60), font: "pacifico", color: "#111111" }] };
-    expect(() => renderPrint(TEST_SETUP, tooLong, null)).toThrow(PrintRenderError);
-    expect(() => renderPrint(TEST_SETUP, { ...ada, uploadId: "00000000-0000-4000-8000-000000000000" }, null)).toThrow(
-      "picture is missing",
-    );
+    await expect(renderPrint(TEST_SETUP, tooLong, null)).rejects.toThrow(PrintRenderError);
+    await expect(
+      renderPrint(TEST_SETUP, { ...ada, uploadId: "00000000-0000-4000-8000-000000000000" }, null),
+    ).rejects.toThrow("picture is missing");
   });
 });
