@@ -18,6 +18,7 @@ export {
   orderPrintFiles,
   printFileByToken,
   printFileUrl,
+  printFilesForOrders,
   PRINT_FILE_DAYS,
 } from "./prints.server";
-export type { PrintFile } from "./prints.server";
+export type { OrderPrint, PrintFile } from "./prints.server";

@@ -11,3 +11,5 @@ export { DEFAULT_SETUP, setupFromForm } from "./setup-form";
 export { PersonalisationSetupForm } from "./setup-form-view";
 export { useShopperPanel } from "./use-shopper-panel";
 export type { PersonalState } from "./shopper-fields";
+export { OrderPrintFiles } from "./order-print-files";
+export type { OrderPrintView } from "./order-print-files";

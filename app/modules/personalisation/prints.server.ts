@@ -104,6 +104,32 @@ export async function printFileByToken(token: string): Promise<Buffer | null> {
   return row?.png ?? null;
 }
 
+export type OrderPrint = {
+  orderItemId: string;
+  url: string;
+  approval: (typeof schema.APPROVAL_STATES)[number];
+  personalisation: schema.LinePersonalisation | null;
+};
+
+/** The print files of these orders (rendered ones), keyed by order id, for the admin cards. */
+export async function printFilesForOrders(orderIds: string[]): Promise<Record<string, OrderPrint[]>> {
+  if (!orderIds.length) return {};
+  const rows = await db
+    .select({
+      orderId: schema.orderItems.orderId,
+      orderItemId: schema.personalisationPrints.orderItemId,
+      token: schema.personalisationPrints.token,
+      approval: schema.personalisationPrints.approval,
+      personalisation: schema.orderItems.personalisation,
+    })
+    .from(schema.personalisationPrints)
+    .innerJoin(schema.orderItems, eq(schema.orderItems.id, schema.personalisationPrints.orderItemId))
+    .where(inArray(schema.orderItems.orderId, orderIds));
+  const byOrder: Record<string, OrderPrint[]> = {};
+  for (const { orderId, token, ...row } of rows) (byOrder[orderId] ??= []).push({ ...row, url: printFileUrl(token) });
+  return byOrder;
+}
+
 /** An order's print files with their lines, for the admin card (rendered ones only). */
 export async function orderPrintFiles(orderId: string) {
   return db
