@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 import { fieldErrorsOf } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAdmin } from "~/modules/accounts/index.server";
-import { catalog } from "~/modules/catalog/index.server";
+import { catalog, invalidateCatalogue } from "~/modules/catalog/index.server";
 import {
   DEFAULT_SETUP,
   PersonalisationSetupForm,
@@ -41,6 +41,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const parsed = personalisationSetupSchema.safeParse(setupFromForm(await request.formData()));
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   await saveSetup(product.id, parsed.data);
+  // The product page (cached for visitors) shows the fields, or stops showing them, at once.
+  invalidateCatalogue();
   return redirectWithToast(`/admin/personalisation/${product.id}`, { type: "success", title: "Personalisation saved" });
 }
 
