@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signUp, toasts } from "../support/accounts";
 import { signUpVerified } from "../support/verified-account";
+import { axeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
@@ -80,6 +81,8 @@ describe("personalised prints", () => {
       .waitFor({ timeout: 45_000 });
     await visit(page, "/admin/personalisation/name-tee");
     const form = page.getByRole("form", { name: "Personalisation set-up" });
+    await form.waitFor();
+    expect(await axeViolations(page), "axe on the set-up page").toEqual([]);
     await form.getByLabel("Shoppers can personalise this product").check();
     await form.getByLabel("Shoppers may upload a picture (PNG, JPEG or WebP)").check();
     await form.getByLabel("Placement (the partner's name: front, back…)").fill("back");
@@ -124,6 +127,7 @@ describe("personalised prints", () => {
       .toBuffer();
     await upload.setInputFiles({ name: "small.png", mimeType: "image/png", buffer: small });
     await page.getByText("This picture may print blurry").waitFor();
+    expect(await axeViolations(page), "axe on the personalised product page").toEqual([]);
 
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await page.getByText("Added to cart!").first().waitFor();
@@ -147,6 +151,7 @@ describe("personalised prints", () => {
       )
       .toBe(1);
     expect(printful.orders.filter((sent) => sent.external_id === externalId)).toHaveLength(0);
+    expect(await axeViolations(page), "axe on /admin with a held print").toEqual([]);
     await approve.click();
     await toasts(page).getByText("Print approved: sending to the partner").waitFor();
 

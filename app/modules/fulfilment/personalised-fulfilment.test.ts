@@ -117,6 +117,9 @@ describe("after payment", () => {
       { productId: crewneck, size: "S", color: "Black", quantity: 1, personalisation: named("Grace") },
     ]);
     await pay(placed.id, userId);
+    const mails = await db.select().from(schema.jobs).where(eq(schema.jobs.type, "send-order-confirmation"));
+    const mail = mails.find((job) => (job.payload as { orderId?: string }).orderId === placed.id);
+    expect(JSON.stringify(mail?.payload)).toContain('(personalised: \\"Ada\\")');
     expect(await runFulfilmentJobs(placed.id)).toBe(0);
     expect(await runFulfilmentJobs(placed.id)).toBe(0); // nothing left to send
 
