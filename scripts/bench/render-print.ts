@@ -3,6 +3,9 @@
 // child process so other work does not count: its resident memory after loading the renderer is
 // the baseline, its peak (maxRSS) after three renders the figure.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { bounded, seconds, type Row } from "./table";
 
@@ -10,7 +13,9 @@ const SIZE = { printWidth: 4500, printHeight: 5400 };
 
 async function child() {
   const sharp = (await import("sharp")).default;
-  const { renderPrint } = await import("../../app/modules/personalisation/render.server");
+  const { renderPrint } = await import("~/modules/personalisation/index.server");
+  // The database the entry opened is up before the baseline is read.
+  await (await import("~/lib/db.server")).ping();
   const setup = {
     fields: [
       {
@@ -47,7 +52,14 @@ async function child() {
 
 export function renderPrintRows(): Row[] {
   const script = fileURLToPath(import.meta.url);
-  const result = spawnSync(process.execPath, ["--import", "tsx", script, "--child"], { encoding: "utf8" });
+  // The module's server entry opens the (embedded) database: give it a scratch folder. Its memory
+  // is in the baseline, taken after a first small render.
+  const dataDir = mkdtempSync(path.join(tmpdir(), "softdrop-render-"));
+  const result = spawnSync(process.execPath, ["--import", "tsx", script, "--child"], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+  });
+  rmSync(dataDir, { recursive: true, force: true });
   if (result.status !== 0) throw new Error(`The render bench failed: ${result.stderr}`);
   const figures = JSON.parse(result.stdout.trim().split("\n").pop()!) as Record<string, number>;
   const mb = (value: number) => `${(value / 1024 / 1024).toFixed(1)} MB`;
