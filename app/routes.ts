@@ -28,6 +28,7 @@ export default [
   route("personalisation/upload", "routes/personalisation.upload.ts"),
   route("personalisation/uploads/:file", "routes/personalisation.uploads.$file.ts"),
   route("print-files/:file", "routes/print-files.$file.ts"),
+  route("admin/personalisation", "routes/admin.personalisation.tsx"),
   route("admin/personalisation/prints", "routes/admin.personalisation.prints.ts"),
   route("admin/personalisation/:productId", "routes/admin.personalisation.$productId.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -123,6 +123,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10">
         <ProductManagementCard initial={syncCard} />
       </div>
+      <p className="mt-4">
+        <Link to="/admin/personalisation" className="font-semibold text-lilac-deep underline">
+          Personalised prints: choose which products shoppers can personalise
+        </Link>
+      </p>
 
       <section aria-labelledby="admin-orders-heading" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-3">

@@ -79,7 +79,10 @@ describe("personalised prints", () => {
     await toasts(page)
       .getByText("Products synced successfully from Printful with complete details!")
       .waitFor({ timeout: 45_000 });
-    await visit(page, "/admin/personalisation/name-tee");
+    await page.getByRole("link", { name: /Personalised prints: choose/ }).click();
+    await page.getByRole("heading", { name: "Personalised prints" }).waitFor();
+    expect(await axeViolations(page), "axe on the product list").toEqual([]);
+    await page.getByRole("list", { name: "Products" }).getByRole("link", { name: "Name Tee" }).click();
     const form = page.getByRole("form", { name: "Personalisation set-up" });
     await form.waitFor();
     expect(await axeViolations(page), "axe on the set-up page").toEqual([]);

@@ -5,6 +5,7 @@ export {
   checkLinePersonalisations,
   loadSetup,
   PersonalisationRefused,
+  productsWithSetups,
   saveSetup,
   shopperSetup,
   surchargesFor,

@@ -106,3 +106,18 @@ export async function checkLinePersonalisations(
     return { surcharge: setup.surcharge, personalisation: value };
   });
 }
+
+/** Every product with whether it is personalisable, for the owner's list. */
+export async function productsWithSetups() {
+  return db
+    .select({
+      id: schema.products.id,
+      name: schema.products.name,
+      handle: schema.products.handle,
+      enabled: schema.productPersonalisation.enabled,
+    })
+    .from(schema.products)
+    .leftJoin(schema.productPersonalisation, eq(schema.productPersonalisation.productId, schema.products.id))
+    .where(eq(schema.products.isActive, true))
+    .orderBy(schema.products.name);
+}
