@@ -155,6 +155,12 @@ describe("after payment", () => {
     for (let i = 3; i < data.length; i += 4) if (data[i]! > 128) opaque += 1;
     expect(opaque).toBeGreaterThan(1000);
     expect(await printFileByToken("not-a-real-token-at-all-000")).toBeNull();
+    // Past its expiry the address answers nothing.
+    await db
+      .update(schema.personalisationPrints)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.personalisationPrints.token, token));
+    expect(await printFileByToken(token)).toBeNull();
   });
 
   it("fails the part visibly (not the worker) when the stored personalisation cannot be printed", async () => {
