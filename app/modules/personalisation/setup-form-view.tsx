@@ -6,6 +6,7 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { PRINT_FONTS } from "./fonts";
 import type { PersonalisationSetup } from "./personalisation.schema";
 import { ALLOWED_SETS } from "./rules";
+import { colourAreasText } from "./setup-form";
 
 const pct = (value: number) => String(Math.round(value * 1000) / 10);
 
@@ -88,6 +89,14 @@ export function PersonalisationSetupForm({
         <Field label="Height (% of the picture)">
           <Input name="areaHeight" inputMode="decimal" defaultValue={pct(setup.printArea.height)} />
         </Field>
+        <div className="sm:col-span-2">
+          <Field
+            label="Where a colour's picture differs: one line each, Colour: left, top, width, height (%)"
+            error={errors.colorPrintAreas ? "Write each line as Colour: left, top, width, height" : undefined}
+          >
+            <Textarea name="colorPrintAreas" rows={3} defaultValue={colourAreasText(setup.colorPrintAreas)} />
+          </Field>
+        </div>
         <Field label="Print file width (px)" error={errors.printWidth}>
           <Input name="printWidth" type="number" defaultValue={setup.printWidth} />
         </Field>

@@ -37,6 +37,25 @@ export const DEFAULT_SETUP: PersonalisationSetup = {
   bannedWords: [],
 };
 
+/** "Black: 30, 20, 40, 45" per line → { Black: area } (a line that does not read becomes NaN: refused). */
+function colourAreas(value: FormDataEntryValue | null) {
+  const areas: Record<string, { x: number; y: number; width: number; height: number }> = {};
+  for (const line of list(value, /\n/)) {
+    const [name = "", numbers = ""] = line.split(":");
+    const [x, y, width, height] = numbers.split(",").map((part) => Number(part.trim()) / 100);
+    areas[name.trim() || "?"] = { x: x ?? NaN, y: y ?? NaN, width: width ?? NaN, height: height ?? NaN };
+  }
+  return areas;
+}
+
+/** The colour areas as the form's text. */
+export function colourAreasText(areas: Record<string, { x: number; y: number; width: number; height: number }>) {
+  const pct = (value: number) => String(Math.round(value * 1000) / 10);
+  return Object.entries(areas)
+    .map(([name, area]) => `${name}: ${[area.x, area.y, area.width, area.height].map(pct).join(", ")}`)
+    .join("\n");
+}
+
 /** The form's fields as a set-up (unchecked: the schema judges it). */
 export function setupFromForm(form: FormData): unknown {
   const hasText = form.get("textEnabled") === "on";
@@ -63,7 +82,7 @@ export function setupFromForm(form: FormData): unknown {
       width: percent(form.get("areaWidth")),
       height: percent(form.get("areaHeight")),
     },
-    colorPrintAreas: {},
+    colorPrintAreas: colourAreas(form.get("colorPrintAreas")),
     printWidth: whole(form.get("printWidth")),
     printHeight: whole(form.get("printHeight")),
     dpi: whole(form.get("dpi")),
