@@ -46,18 +46,23 @@ describe("the print renderer", () => {
   it("lays out the same as the browser preview (compared at low resolution)", async () => {
     const small = { width: 120, height: 150 };
     const print = await renderPrint(TEST_SETUP, ada, null, small);
-    const previewMarkup = renderToStaticMarkup(
-      PrintSvg({ layout: layoutPrint(TEST_SETUP, ada, false), imageHref: null }),
-    );
-    const sized = previewMarkup.replace("<svg ", `<svg width="${small.width}" height="${small.height}" `);
-    const preview = svgToPng(sized);
+    const previewOf = async (value: typeof ada) => {
+      const markup = renderToStaticMarkup(PrintSvg({ layout: layoutPrint(TEST_SETUP, value, false), imageHref: null }));
+      return pixels(svgToPng(markup.replace("<svg ", `<svg width="${small.width}" height="${small.height}" `)).png);
+    };
+    const differing = (a: Awaited<ReturnType<typeof pixels>>, b: Awaited<ReturnType<typeof pixels>>) => {
+      let count = 0;
+      for (let i = 3; i < a.data.length; i += 4) if (Math.abs(a.data[i]! - b.data[i]!) > 64) count += 1;
+      return count / a.opaque;
+    };
     const a = await pixels(print.png);
-    const b = await pixels(preview.png);
+    const b = await previewOf(ada);
     expect([b.info.width, b.info.height]).toEqual([small.width, small.height]);
-    let differ = 0;
-    for (let i = 3; i < a.data.length; i += 4) if (Math.abs(a.data[i]! - b.data[i]!) > 64) differ += 1;
     expect(a.opaque).toBeGreaterThan(200);
-    expect(differ / a.opaque).toBeLessThan(0.02);
+    expect(differing(a, b)).toBeLessThan(0.02);
+    // The comparison tells layouts apart: another name, or another font, differs clearly.
+    expect(differing(a, await previewOf({ texts: [{ ...ada.texts[0]!, text: "Bob" }] }))).toBeGreaterThan(0.1);
+    expect(differing(a, await previewOf({ texts: [{ ...ada.texts[0]!, font: "pacifico" }] }))).toBeGreaterThan(0.1);
   });
 
   it("places an uploaded picture in the print area", async () => {
