@@ -3,6 +3,7 @@
 // Figures live in scripts/bench/*.ts, one function per group returning rows: add new ones there
 // and call them below. Builds first when BUILD_DIR (default ./build) holds no current build.
 //   BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) change the load; --no-lighthouse skips Lighthouse;
+//   --render-print times one personalised print file (scripts/bench/render-print.ts) and nothing else;
 //   --nginx measures through deploy/ instead (scripts/bench/nginx.ts; PostgreSQL and nginx needed).
 //   Checkouts are measured on PostgreSQL only (scripts/bench/checkout.ts): with DATABASE_URL set, on
 //   a scratch database of that server by a store of their own, after the main store stopped;
@@ -22,6 +23,7 @@ import { lighthouseRows } from "./bench/lighthouse";
 import { nginxRows } from "./bench/nginx";
 import { pageWeightRows } from "./bench/page-weight";
 import { renderRows } from "./bench/render";
+import { renderPrintRows } from "./bench/render-print";
 import { bounded, printTable, seconds, type Row } from "./bench/table";
 
 const load = {
@@ -43,6 +45,8 @@ function residentBytes(pid: number) {
 }
 
 async function main() {
+  // The personalised print renderer needs no store (decision 043).
+  if (process.argv.includes("--render-print")) return finish(renderPrintRows());
   ensureBuild();
   if (process.argv.includes("--nginx")) return finish(await nginxRows(load));
   if (process.argv.includes("--checkout-only")) return finish(await checkoutRows(load));
@@ -126,8 +130,9 @@ function finish(rows: Row[]) {
 }
 
 await main();
-if (["--nginx", "--checkout-only", "--insights"].some((flag) => process.argv.includes(flag)))
+if (["--nginx", "--checkout-only", "--insights", "--render-print"].some((flag) => process.argv.includes(flag))) {
   process.exit(process.exitCode ?? 0);
+}
 
 // The catalogue sync's figure, in its own process with its own embedded database.
 const sync = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-sync.ts"], {

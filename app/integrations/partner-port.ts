@@ -85,11 +85,19 @@ export type PartnerAddress = {
   regionIsCode: boolean;
 };
 
+/** A print file the partner downloads for one placement of a personalised line (decision 043). */
+export type PrintFileRef = { placement: string; url: string };
+
 export type PartnerOrderLine = {
   partnerProductId: string | null;
   partnerVariantId: string | null;
   quantity: number;
   name: string;
+  /**
+   * A personalised line's own print files: the adapter sends the partner's catalogue item with
+   * these files instead of the synced product's design.
+   */
+  printFiles?: PrintFileRef[];
 };
 
 /**

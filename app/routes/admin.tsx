@@ -27,6 +27,8 @@ import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "~/modules/ad
 import { ProductManagementCard } from "~/modules/catalog-sync";
 import { loadSyncCard } from "~/modules/catalog-sync/index.server";
 import { retryFulfilment } from "~/modules/fulfilment/index.server";
+import { OrderPrintFiles } from "~/modules/personalisation";
+import { printFilesForOrders } from "~/modules/personalisation/index.server";
 import { shortOrderId } from "~/lib/order-number";
 import { AdminVerifyBoundary } from "~/modules/accounts";
 import type { Route } from "./+types/admin";
@@ -45,11 +47,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseAdminOrdersQuery(new URL(request.url).searchParams);
   const syncCard = await loadSyncCard({ withShops: true });
   try {
-    return { adminName: admin.name, query, list: await listOrdersForAdmin(query), loadError: false, syncCard };
+    const list = await listOrdersForAdmin(query);
+    const prints = await printFilesForOrders(list.orders.map((order) => order.id));
+    return { adminName: admin.name, query, list, loadError: false, syncCard, prints };
   } catch (error) {
     log.error({ err: error }, "admin orders could not be loaded");
     const list = { orders: [], total: 0, page: 1, pageCount: 1, openRefundRequests: 0 };
-    return { adminName: admin.name, query, list, loadError: true, syncCard };
+    return { adminName: admin.name, query, list, loadError: true, syncCard, prints: {} };
   }
 }
 
@@ -105,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminPage({ loaderData }: Route.ComponentProps) {
-  const { adminName, query, list, loadError, syncCard } = loaderData;
+  const { adminName, query, list, loadError, syncCard, prints } = loaderData;
   const location = useLocation();
   useEffect(() => {
     if (loadError) toast.error(LOAD_FAILED, { description: "Please try again in a moment" });
@@ -124,6 +128,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10">
         <ProductManagementCard initial={syncCard} />
       </div>
+      <p className="mt-4">
+        <Link to="/admin/personalisation" className="font-semibold text-lilac-deep underline">
+          Personalised prints: choose which products shoppers can personalise
+        </Link>
+      </p>
 
       <section aria-labelledby="admin-orders-heading" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -159,7 +168,9 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             <ul aria-label="Orders" className="mt-3 space-y-4">
               {list.orders.map((order) => (
                 <li key={order.id}>
-                  <AdminOrderCard order={order} returnTo={`${location.pathname}${location.search}`} />
+                  <AdminOrderCard order={order} returnTo={`${location.pathname}${location.search}`}>
+                    <OrderPrintFiles orderId={order.id} prints={prints[order.id] ?? []} />
+                  </AdminOrderCard>
                 </li>
               ))}
             </ul>

@@ -20,6 +20,7 @@ import {
   requestRefund,
   shopifyOrderNumbers,
 } from "~/modules/orders/index.server";
+import { PersonalisationSummary } from "~/modules/personalisation";
 import type { Route } from "./+types/orders.$id";
 import { countryName } from "~/lib/countries";
 
@@ -156,6 +157,7 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
                   <p className="text-sm text-ink-soft">
                     {[item.size, item.color].filter(Boolean).join(" / ")} · Qty {item.quantity} × {item.price}
                   </p>
+                  <PersonalisationSummary value={item.personalisation} />
                 </div>
                 <p className="font-semibold">{item.lineTotal}</p>
               </li>

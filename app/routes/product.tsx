@@ -6,6 +6,8 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { env } from "~/lib/env.server";
+import { useShopperPanel, type PersonalState } from "~/modules/personalisation";
+import { shopperSetup } from "~/modules/personalisation/index.server";
 import { log } from "~/lib/log.server";
 import { useCommerce, useHostedCartKey, addToCart, MAX_LINE_QUANTITY } from "~/modules/cart";
 import { catalog } from "~/modules/catalog/index.server";
@@ -30,7 +32,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!product) {
     throw data(null, { status: 404, headers: catalogueCacheHeaders(request) });
   }
-  return data({ product, origin: env.SITE_URL }, { headers: catalogueCacheHeaders(request) });
+  // Personalisation is native-only (decision 043): a Shopify product page shows no fields.
+  const personalisation = env.COMMERCE === "native" ? await shopperSetup(product.id) : null;
+  return data({ product, origin: env.SITE_URL, personalisation }, { headers: catalogueCacheHeaders(request) });
 }
 
 export const headers = passCacheHeaders;
@@ -46,7 +50,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const hostedCartKey = useHostedCartKey();
   // The colour picked on this product (a stale pick from the previous product page counts for nothing).
   const [picked, setPicked] = useState<{ productId: string; color: string | null }>();
-  const images = galleryImages(product, picked?.productId === product.id ? picked.color : null);
+  const pickedColor = picked?.productId === product.id ? picked.color : null;
+  const images = galleryImages(product, pickedColor);
+  const personalisation = usePersonalisation(loaderData.personalisation, product.id, pickedColor);
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="mb-6">
@@ -60,7 +66,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="grid gap-10 lg:grid-cols-2">
         {/* Keyed by its pictures: a new colour's gallery opens on its first (default) picture. */}
-        <ProductGallery key={images.join(" ")} images={images} name={product.name} />
+        <ProductGallery key={images.join(" ")} images={images} name={product.name} overlay={personalisation?.overlay} />
         <div className="flex flex-col gap-8">
           {productOptions === "generic" && hostedCartKey ? (
             <OptionPurchase
@@ -79,6 +85,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               product={product}
               cart={CART}
               onColorChange={(color) => setPicked({ productId: product.id, color })}
+              personalisation={personalisation?.slot}
             />
           )}
           <Assurances />
@@ -87,6 +94,43 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
     </article>
   );
+}
+
+/** The personalisation fields and live preview, for a product that offers them (loaded lazily). */
+function usePersonalisation(
+  setup: Route.ComponentProps["loaderData"]["personalisation"],
+  productId: string,
+  color: string | null,
+) {
+  const panel = useShopperPanel(setup);
+  const [state, setState] = useState<PersonalState | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
+  if (!setup) return null;
+  const current = state ?? panel?.initialPersonalState(setup) ?? null;
+  return {
+    overlay:
+      panel && current ? <panel.PersonalisationPreview setup={setup} value={current.value} color={color} /> : null,
+    slot: {
+      surcharge: setup.surcharge,
+      fields:
+        panel && current ? (
+          <panel.PersonalisationFields
+            setup={setup}
+            productId={productId}
+            state={current}
+            onChange={setState}
+            showProblems={showProblems}
+          />
+        ) : (
+          <p className="text-sm text-ink-soft">Loading personalisation…</p>
+        ),
+      take: () => {
+        setShowProblems(true);
+        if (!current || Object.keys(current.problems).length) return null;
+        return current.value;
+      },
+    },
+  };
 }
 
 function LoadFailedToast() {

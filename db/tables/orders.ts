@@ -80,6 +80,11 @@ export const orderItems = pgTable(
     unitCost: cents("unit_cost"),
     size: text("size"),
     color: text("color"),
+    /** The shopper's text, font, colour and picture for a personalised line (decision 043). */
+    personalisation: jsonb("personalisation").$type<{
+      texts: { fieldId: string; text: string; font: string; color: string }[];
+      uploadId?: string | null;
+    }>(),
     createdAt: createdAt(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],

@@ -96,6 +96,8 @@ describe("Shopify mode catalogue", () => {
     expect(await soldOut.isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Lilac", exact: true }).click();
     expect(await page.getByRole("button", { name: "Add to Cart" }).isEnabled()).toBe(true);
+    // Personalisation is native-only (decision 043): no fields here.
+    expect(await page.getByRole("group", { name: "Personalise it" }).count()).toBe(0);
 
     await visit(page, at("/product/dreamy-hoodie"));
     await page.getByText("No Image").first().waitFor();

@@ -161,7 +161,15 @@ export type FakePrintfulOrder = {
   created: number;
   updated: number;
   recipient: Record<string, unknown>;
-  items: { id: number; sync_variant_id: number; quantity: number; name: string }[];
+  items: {
+    id: number;
+    sync_variant_id: number | null;
+    /** A catalogue item (personalised): its catalogue variant and the print files sent with it. */
+    variant_id?: number;
+    files?: { type: string; url: string }[];
+    quantity: number;
+    name: string;
+  }[];
   costs: { currency: string; subtotal: string; shipping: string; total: string };
   shipments: {
     id: number;
@@ -177,6 +185,28 @@ export type FakePrintfulOrder = {
 };
 
 const REQUIRES_STATE = new Set(["US", "CA", "AU"]);
+
+/**
+ * A catalogue item with files (Printful's documented way to send a personalised item): a catalogue
+ * variant_id, never combined with sync_variant_id, and files of distinct placements with URLs.
+ */
+function catalogItem(
+  item: { sync_variant_id?: number; variant_id?: number; files?: unknown },
+  variants: FakePrintfulVariant[],
+): { variant_id: number; files: { type: string; url: string }[]; name: string } | string {
+  if (item.sync_variant_id !== undefined) return "Item: sync_variant_id cannot be combined with files";
+  const variant = variants.find((candidate) => candidate.variant_id === item.variant_id);
+  if (!variant) return `Item: catalog variant ${String(item.variant_id)} not found`;
+  if (!Array.isArray(item.files) || item.files.length === 0) return "Item: files are required";
+  const files: { type: string; url: string }[] = [];
+  for (const file of item.files as { type?: unknown; url?: unknown }[]) {
+    const type = typeof file.type === "string" ? file.type : "default";
+    if (typeof file.url !== "string" || !URL.canParse(file.url)) return "Item: file url is invalid";
+    if (files.some((other) => other.type === type)) return `Item: DUPLICATED_FILE_TYPE ${type}`;
+    files.push({ type, url: file.url });
+  }
+  return { variant_id: variant.variant_id, files, name: variant.name };
+}
 let nextOrderId = 11_000_000;
 let nextShipmentId = 500;
 
@@ -208,7 +238,7 @@ function printfulOrders(
     const body = (request.body ?? {}) as {
       external_id?: string;
       recipient?: Record<string, string | undefined>;
-      items?: { sync_variant_id?: number; quantity?: number }[];
+      items?: { sync_variant_id?: number; variant_id?: number; files?: unknown; quantity?: number }[];
     };
     if (body.external_id && orders.some((order) => order.external_id === body.external_id)) {
       return bad(400, `Order with External ID ${body.external_id} already exists`);
@@ -225,6 +255,12 @@ function printfulOrders(
     const variants = store.products.flatMap((product) => product.sync_variants);
     const items = [];
     for (const item of body.items) {
+      if (item.files !== undefined || item.variant_id !== undefined) {
+        const checked = catalogItem(item, variants);
+        if (typeof checked === "string") return bad(400, checked);
+        items.push({ id: nextShipmentId++, sync_variant_id: null, quantity: item.quantity ?? 1, ...checked });
+        continue;
+      }
       const variant = variants.find((candidate) => candidate.id === item.sync_variant_id);
       if (!variant) return bad(400, `Item: sync variant ${String(item.sync_variant_id)} not found`);
       if (variant.availability_status === "discontinued") {

@@ -115,6 +115,13 @@ export async function startFakePrintify(options: { token?: string; shops: FakePr
     };
   });
 
+  fake.route("GET", /^\/shops\/(\d+)\/products\/(\w+)\.json$/, (request) => {
+    const shop = shops.find((candidate) => String(candidate.id) === request.params[0]);
+    const product = shop?.products.find((candidate) => candidate.id === request.params[1]);
+    if (!product) return { status: 404, body: errorBody(404, "Product not found.") };
+    return { status: 200, body: product };
+  });
+
   return { ...fake, shops, ...printifyOrders(fake, shops) };
 }
 
@@ -133,7 +140,17 @@ export type FakePrintifyOrder = {
   external_id: string;
   label: string;
   address_to: Record<string, string | undefined>;
-  line_items: { product_id: string; variant_id: number; quantity: number; status: string; cost: number }[];
+  line_items: {
+    product_id: string | null;
+    variant_id: number;
+    quantity: number;
+    status: string;
+    cost: number;
+    /** A line made with the order (personalised): its blueprint, print provider and print areas. */
+    blueprint_id?: number;
+    print_provider_id?: number;
+    print_areas?: Record<string, string>;
+  }[];
   status: FakePrintifyOrderStatus;
   /** Cents, as Printify sends them: the items' cost, shipping and tax. */
   total_price: number;
@@ -147,6 +164,46 @@ export type FakePrintifyOrder = {
 };
 
 let nextOrderNumber = 1;
+
+/**
+ * A line item made with the order: print_provider_id, blueprint_id, variant_id and print_areas
+ * (position → image URL), all required; the blueprint and provider must be a product's of the shop.
+ */
+function madeWithOrder(
+  item: {
+    product_id?: string;
+    variant_id?: number;
+    blueprint_id?: unknown;
+    print_provider_id?: unknown;
+    print_areas?: unknown;
+  },
+  shop: FakePrintifyShop,
+) {
+  if (item.product_id !== undefined) return "product_id cannot be combined with print_areas";
+  if (typeof item.blueprint_id !== "number" || typeof item.print_provider_id !== "number") {
+    return "blueprint_id and print_provider_id are required";
+  }
+  const product = shop.products.find(
+    (candidate) =>
+      candidate.blueprint_id === item.blueprint_id && candidate.print_provider_id === item.print_provider_id,
+  );
+  const variant = product?.variants.find((candidate) => candidate.id === item.variant_id);
+  if (!variant) return `variant ${String(item.variant_id)} not found for blueprint ${item.blueprint_id}`;
+  const areas = item.print_areas;
+  if (!areas || typeof areas !== "object" || Array.isArray(areas) || !Object.keys(areas).length) {
+    return "print_areas is required";
+  }
+  for (const url of Object.values(areas)) {
+    if (typeof url !== "string" || !URL.canParse(url)) return "print_areas: each position needs an image URL";
+  }
+  return {
+    variant_id: variant.id,
+    cost: variant.cost,
+    blueprint_id: item.blueprint_id,
+    print_provider_id: item.print_provider_id,
+    print_areas: areas as Record<string, string>,
+  };
+}
 
 /** Printify's orders: create, list, read, send to production, cancel; webhooks per shop. */
 function printifyOrders(fake: Awaited<ReturnType<typeof startPartnerFake>>, shops: FakePrintifyShop[]) {
@@ -165,7 +222,14 @@ function printifyOrders(fake: Awaited<ReturnType<typeof startPartnerFake>>, shop
     const body = (request.body ?? {}) as {
       external_id?: string;
       label?: string;
-      line_items?: { product_id?: string; variant_id?: number; quantity?: number }[];
+      line_items?: {
+        product_id?: string;
+        variant_id?: number;
+        quantity?: number;
+        blueprint_id?: unknown;
+        print_provider_id?: unknown;
+        print_areas?: unknown;
+      }[];
       shipping_method?: number;
       address_to?: Record<string, string | undefined>;
     };
@@ -178,6 +242,12 @@ function printifyOrders(fake: Awaited<ReturnType<typeof startPartnerFake>>, shop
     }
     const lineItems = [];
     for (const item of body.line_items) {
+      if (item.print_areas !== undefined || item.blueprint_id !== undefined) {
+        const made = madeWithOrder(item, shop);
+        if (typeof made === "string") return bad(400, `Validation failed: ${made}`);
+        lineItems.push({ ...made, product_id: null, quantity: item.quantity ?? 1, status: "on-hold" });
+        continue;
+      }
       const product = shop.products.find((candidate) => candidate.id === item.product_id);
       const variant = product?.variants.find((candidate) => candidate.id === item.variant_id);
       if (!product || !variant) return bad(400, `Validation failed: variant ${String(item.variant_id)} not found`);

@@ -59,7 +59,7 @@ export async function startPartnerFakes() {
   return { printful, printify };
 }
 
-async function productId(source: string, name: string) {
+export async function productId(source: string, name: string) {
   const [product] = await db
     .select({ id: schema.products.id })
     .from(schema.products)

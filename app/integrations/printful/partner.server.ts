@@ -10,11 +10,12 @@ import {
   type FulfilmentPartner,
   type PartnerConnection,
   type PartnerCosts,
+  type PartnerOrderLine,
   type PartnerTuning,
   type PartnerView,
 } from "../partner-port";
 import { mapPrintfulProduct } from "./catalogue";
-import { createPrintfulClient, type PrintfulOrder } from "./printful.server";
+import { createPrintfulClient, type PrintfulOrder, type PrintfulOrderInput } from "./printful.server";
 
 export const PRINTFUL_WEBHOOK_TYPES = ["package_shipped", "order_failed", "order_canceled", "order_updated"];
 
@@ -81,6 +82,29 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
     ...tuning,
   });
   const found = (order: PrintfulOrder) => ({ partnerOrderId: String(order.id), view: printfulView(order) });
+  /** The order's items: a synced variant as itself, a personalised one as its catalogue variant + files. */
+  async function orderItems(
+    storeId: number | undefined,
+    lines: PartnerOrderLine[],
+  ): Promise<PrintfulOrderInput["items"]> {
+    const items: PrintfulOrderInput["items"] = [];
+    for (const line of lines) {
+      if (!line.printFiles?.length) {
+        items.push({ sync_variant_id: Number(line.partnerVariantId), quantity: line.quantity });
+        continue;
+      }
+      const product = await client.getProduct(storeId, Number(line.partnerProductId));
+      const variant = product.sync_variants.find((candidate) => String(candidate.id) === line.partnerVariantId);
+      if (!variant)
+        throw new PartnerRefusal(`${line.name}: its Printful variant is gone, sync the catalogue and retry`);
+      items.push({
+        variant_id: variant.variant_id,
+        quantity: line.quantity,
+        files: line.printFiles.map((file) => ({ type: file.placement, url: file.url })),
+      });
+    }
+    return items;
+  }
   return {
     stats: client.stats,
     /** The store given, else the token's only store (GET /stores). */
@@ -112,10 +136,13 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
       return { total: page.total, products, next: page.products.length === 0 || next >= page.total ? undefined : next };
     },
     /** Finds or creates the order; confirms a draft unless the owner approves orders at Printful. */
+    // (items: a personalised line is sent as its catalogue variant with its print files, the
+    // documented way; the catalogue variant id is read from the sync variant.)
     async submitOrder(storeId, { externalId, lines, address, toProduction }) {
       requireLinkedLines(lines, "Printful");
       let order = await client.findOrderByExternalId(storeId, externalId);
       if (!order) {
+        const items = await orderItems(storeId, lines);
         order = await client.createOrder(
           storeId,
           {
@@ -129,7 +156,7 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
               zip: address.zip,
               email: address.email,
             },
-            items: lines.map((line) => ({ sync_variant_id: Number(line.partnerVariantId), quantity: line.quantity })),
+            items,
           },
           toProduction,
         );

@@ -101,7 +101,11 @@ export type PrintfulOrderInput = {
     zip: string;
     email: string;
   };
-  items: { sync_variant_id: number; quantity: number }[];
+  /** A synced item, or a personalised one: the catalogue variant with its own print files. */
+  items: (
+    | { sync_variant_id: number; quantity: number }
+    | { variant_id: number; quantity: number; files: { type: string; url: string }[] }
+  )[];
 };
 
 export type PrintfulStore = z.infer<typeof store>;

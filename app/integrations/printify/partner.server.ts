@@ -8,11 +8,12 @@ import {
   type FulfilmentPartner,
   type PartnerConnection,
   type PartnerCosts,
+  type PartnerOrderLine,
   type PartnerTuning,
   type PartnerView,
 } from "../partner-port";
 import { mapPrintifyProduct } from "./catalogue";
-import { createPrintifyClient, type PrintifyOrder } from "./printify.server";
+import { createPrintifyClient, type PrintifyOrder, type PrintifyOrderInput } from "./printify.server";
 import { printifySigningSecret, verifyPrintifySignature } from "./webhook-signature.server";
 
 export const PRINTIFY_WEBHOOK_TOPICS = ["order:shipment:created", "order:shipment:delivered", "order:updated"];
@@ -86,6 +87,30 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
     ...tuning,
   });
 
+  /** A published variant as itself; a personalised one made with the order from its blueprint and print areas. */
+  async function lineItems(shopId: number, lines: PartnerOrderLine[]): Promise<PrintifyOrderInput["line_items"]> {
+    const items: PrintifyOrderInput["line_items"] = [];
+    for (const line of lines) {
+      const variantId = Number(line.partnerVariantId);
+      if (!line.printFiles?.length) {
+        items.push({ product_id: line.partnerProductId!, variant_id: variantId, quantity: line.quantity });
+        continue;
+      }
+      const product = await client.getProduct(shopId, line.partnerProductId!);
+      if (!product.blueprint_id || !product.print_provider_id) {
+        throw new PartnerRefusal(`${line.name}: Printify does not name its blueprint and print provider`);
+      }
+      items.push({
+        print_provider_id: product.print_provider_id,
+        blueprint_id: product.blueprint_id,
+        variant_id: variantId,
+        quantity: line.quantity,
+        print_areas: Object.fromEntries(line.printFiles.map((file) => [file.placement, file.url])),
+      });
+    }
+    return items;
+  }
+
   // Printify cannot be asked by external id: a retry comes within hours, so the newest pages hold it.
   async function findId(shopId: number, externalId: string) {
     for (let page = 1; page <= 3; page++) {
@@ -120,14 +145,11 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
       const shopId = shopOf(location);
       let partnerOrderId = await findId(shopId, externalId);
       if (!partnerOrderId) {
+        const lineItemsToSend = await lineItems(shopId, lines);
         ({ id: partnerOrderId } = await client.createOrder(shopId, {
           external_id: externalId,
           label,
-          line_items: lines.map((line) => ({
-            product_id: line.partnerProductId!,
-            variant_id: Number(line.partnerVariantId),
-            quantity: line.quantity,
-          })),
+          line_items: lineItemsToSend,
           shipping_method: 1,
           send_shipping_notification: false,
           address_to: {

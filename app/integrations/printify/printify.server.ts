@@ -83,7 +83,17 @@ const webhook = z.object({ id: z.string(), topic: z.string(), url: z.string() })
 export type PrintifyOrderInput = {
   external_id: string;
   label: string;
-  line_items: { product_id: string; variant_id: number; quantity: number }[];
+  /** A published product's variant, or a personalised one made with the order from its blueprint. */
+  line_items: (
+    | { product_id: string; variant_id: number; quantity: number }
+    | {
+        print_provider_id: number;
+        blueprint_id: number;
+        variant_id: number;
+        quantity: number;
+        print_areas: Record<string, string>;
+      }
+  )[];
   shipping_method: number;
   send_shipping_notification: boolean;
   address_to: {
@@ -125,6 +135,9 @@ export function createPrintifyClient(options: PartnerClientOptions) {
     async listProducts(shopId: number, page: number, limit = PRINTIFY_PAGE_LIMIT) {
       const body = await http.request(`/shops/${shopId}/products.json?page=${page}&limit=${limit}`, productPage);
       return { products: body.data, lastPage: body.last_page, total: body.total };
+    },
+    async getProduct(shopId: number, productId: string) {
+      return http.request(`/shops/${shopId}/products/${encodeURIComponent(productId)}.json`, product);
     },
     async getOrder(shopId: number, orderId: string) {
       return http.request(`/shops/${shopId}/orders/${encodeURIComponent(orderId)}.json`, order);

@@ -1,5 +1,5 @@
 // One order on the admin screen: who, where, how much, how it is paid, and the status buttons.
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -42,7 +42,16 @@ function OrderFields({ intent, orderId, returnTo }: { intent: string; orderId: s
   );
 }
 
-export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnTo: string }) {
+export function AdminOrderCard({
+  order,
+  returnTo,
+  children,
+}: {
+  order: AdminOrder;
+  returnTo: string;
+  /** More about the order from other modules (a personalised order's print files). */
+  children?: ReactNode;
+}) {
   // One fetcher per order: its buttons wait for each other, other orders stay usable.
   const fetcher = useFetcher<AdminActionData>({ key: `order-${order.id}` });
   const busy = fetcher.state !== "idle";
@@ -125,6 +134,7 @@ export function AdminOrderCard({ order, returnTo }: { order: AdminOrder; returnT
           </fetcher.Form>
         ) : null}
       </FulfilmentRows>
+      {children}
 
       <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-5 flex flex-wrap items-center gap-2">
         <OrderFields intent="update-status" orderId={order.id} returnTo={returnTo} />

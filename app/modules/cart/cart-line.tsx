@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/money";
 import { ProductImage } from "~/modules/catalog";
+import { PersonalisationSummary } from "~/modules/personalisation";
 import { changeQuantity, MAX_LINE_QUANTITY, removeFromCart } from "./cart-store";
 import type { CartLineView } from "./cart-summary";
 
@@ -57,6 +58,7 @@ export function CartLine({ line }: { line: CartLineView }) {
               )}
             </h2>
             {options ? <p className="text-sm text-ink-soft">{options}</p> : null}
+            <PersonalisationSummary value={item.personalisation} />
             <p className="text-sm text-ink-soft">{formatPrice(line.unitPrice)} each</p>
           </div>
           <p className={cn("font-display text-lg font-extrabold", gone && "text-ink-soft line-through")}>

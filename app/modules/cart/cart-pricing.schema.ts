@@ -13,6 +13,8 @@ export const cartPricingRequestSchema = z.object({
         size: z.string().max(60),
         color: z.string().max(60),
         quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+        /** A personalised line: its price includes the product's personalisation surcharge. */
+        personalised: z.boolean().optional(),
       }),
     )
     .max(MAX_CART_LINES),

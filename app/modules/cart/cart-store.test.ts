@@ -114,3 +114,29 @@ describe("cart store", () => {
     }
   });
 });
+
+describe("personalised lines (decision 043)", () => {
+  const named = (text: string) => ({ texts: [{ fieldId: "name", text, font: "anton", color: "#ff3366" }] });
+
+  it("keeps two names of one variant as two lines, and the same name as one", () => {
+    addToCart({ ...tee, quantity: 1, personalisation: named("Ada") });
+    addToCart({ ...tee, quantity: 1, personalisation: named("Grace") });
+    addToCart({ ...tee, quantity: 2, personalisation: named("Ada") });
+    addToCart({ ...tee, quantity: 1 });
+    const lines = readCart();
+    expect(lines.map((line) => [line.personalisation?.texts[0]?.text ?? null, line.quantity])).toEqual([
+      ["Ada", 3],
+      ["Grace", 1],
+      [null, 1],
+    ]);
+    expect(new Set(lines.map((line) => line.id)).size).toBe(3);
+    expect([...storage.keys()]).toEqual([CART_KEY]);
+  });
+
+  it("keeps an unreadable personalisation as sent (checkout refuses it) and never throws on it", () => {
+    storage.set(CART_KEY, JSON.stringify([{ ...tee, quantity: 1, personalisation: { texts: "nope" } }]));
+    const [line] = readCart();
+    expect(line?.personalisation).toEqual({ texts: "nope" });
+    expect(line?.id).not.toBe(cartLineId("p1", "M", "White"));
+  });
+});

@@ -1,5 +1,6 @@
 // The native-mode cart in browser storage (keys start with 'cart_'), shared by every tab.
 import { useSyncExternalStore } from "react";
+import { personalisationKey } from "~/modules/personalisation";
 
 export type CartItem = {
   id: string;
@@ -11,6 +12,11 @@ export type CartItem = {
   size: string;
   color: string;
   image: string | null;
+  /** A personalised line's text, font, colour and picture (decision 043); the server checks it at checkout. */
+  personalisation?: {
+    texts: { fieldId: string; text: string; font: string; color: string }[];
+    uploadId?: string | null;
+  } | null;
 };
 
 export const CART_KEY = "cart_items";
@@ -65,8 +71,15 @@ function repairLine(value: unknown): CartItem | undefined {
   const { quantity, price } = item;
   if (!productId || !size || !color) return undefined;
   if (typeof quantity !== "number" || !Number.isFinite(quantity) || quantity < 1) return undefined;
+  // Kept as sent (bounded): the server checks it at checkout and refuses a tampered one with a message.
+  const personalisation =
+    item.personalisation &&
+    typeof item.personalisation === "object" &&
+    JSON.stringify(item.personalisation).length <= 4000
+      ? (item.personalisation as CartItem["personalisation"])
+      : null;
   return {
-    id: cartLineId(productId, size, color),
+    id: cartLineId(productId, size, color, personalisation),
     product_id: productId,
     name: text(item.name, 200) ?? "",
     // Display only (the server reprices every line), so a broken price shows as nothing owed yet.
@@ -76,6 +89,7 @@ function repairLine(value: unknown): CartItem | undefined {
     size,
     color,
     image: text(item.image, 2000) ?? null,
+    ...(personalisation ? { personalisation } : {}),
   };
 }
 
@@ -109,9 +123,23 @@ export const MAX_LINE_QUANTITY = 99;
 
 const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 
-/** One line per product, size and colour. */
-export function cartLineId(productId: string, size: string, color: string) {
-  return `${productId}|${size}|${color}`;
+/** One line per product, size, colour and personalisation (two different names are two lines). */
+export function cartLineId(
+  productId: string,
+  size: string,
+  color: string,
+  personalisation?: CartItem["personalisation"],
+) {
+  const personal = personalisation ? personalisationKeyOf(personalisation) : "";
+  return personal ? `${productId}|${size}|${color}|${personal}` : `${productId}|${size}|${color}`;
+}
+
+function personalisationKeyOf(value: NonNullable<CartItem["personalisation"]>) {
+  try {
+    return personalisationKey(value);
+  } catch {
+    return JSON.stringify(value);
+  }
 }
 
 // Every change below reads the stored cart afresh and writes it back in the same task, so rapid
@@ -119,7 +147,7 @@ export function cartLineId(productId: string, size: string, color: string) {
 
 /** Adds to the matching line's quantity, or appends a new line. */
 export function addToCart(item: Omit<CartItem, "id">) {
-  const id = cartLineId(item.product_id, item.size, item.color);
+  const id = cartLineId(item.product_id, item.size, item.color, item.personalisation);
   const items = readCart();
   const existing = items.find((line) => line.id === id);
   const next = existing

@@ -27,12 +27,18 @@ export type CartSummary = {
   checking: boolean;
 };
 
-const keyOf = (productId: string, size: string, color: string) => JSON.stringify([productId, size, color]);
+const keyOf = (productId: string, size: string, color: string, personalised?: boolean) =>
+  JSON.stringify([productId, size, color, Boolean(personalised)]);
 
 export function summarizeCart(items: CartItem[], priced: PricedCartLine[]): CartSummary {
-  const byKey = new Map(priced.map((line) => [keyOf(line.productId, line.size, line.color), line]));
+  const byKey = new Map(
+    priced.map((line) => [
+      keyOf(line.productId, line.size, line.color, (line as { personalised?: boolean }).personalised),
+      line,
+    ]),
+  );
   const lines = items.map((item): CartLineView => {
-    const server = byKey.get(keyOf(item.product_id, item.size, item.color));
+    const server = byKey.get(keyOf(item.product_id, item.size, item.color, Boolean(item.personalisation)));
     const unitPrice = server?.unitPrice?.amount ?? item.price;
     let state: CartLineState = "checking";
     if (server?.status === "inactive") state = "inactive";

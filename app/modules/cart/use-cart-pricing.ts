@@ -11,15 +11,20 @@ type Answer = { signature: string; lines: PricedCartLine[]; failed: boolean };
 export function useCartPricing(items: CartItem[]): PricingState {
   const [answer, setAnswer] = useState<Answer>({ signature: "", lines: [], failed: false });
   // Unit prices do not depend on quantity: re-price only when lines are added or removed.
-  const signature = JSON.stringify(items.map((item) => [item.product_id, item.size, item.color]));
+  const signature = JSON.stringify(
+    items.map((item) => [item.product_id, item.size, item.color, Boolean(item.personalisation)]),
+  );
 
   useEffect(() => {
-    const lines = (JSON.parse(signature) as [string, string, string][]).map(([productId, size, color]) => ({
-      productId,
-      size,
-      color,
-      quantity: 1,
-    }));
+    const lines = (JSON.parse(signature) as [string, string, string, boolean][]).map(
+      ([productId, size, color, personalised]) => ({
+        productId,
+        size,
+        color,
+        quantity: 1,
+        ...(personalised ? { personalised } : {}),
+      }),
+    );
     if (!lines.length) return;
     const controller = new AbortController();
     fetch("/cart/prices", {

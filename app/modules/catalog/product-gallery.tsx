@@ -1,5 +1,5 @@
 // The product page's gallery: the main image and thumbnails labelled Main, Back, Side, View n.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { ProductImage } from "./product-image";
 
@@ -18,12 +18,22 @@ export function galleryImages(
   return own?.length ? own : product.images;
 }
 
-export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+export function ProductGallery({
+  images,
+  name,
+  overlay,
+}: {
+  images: string[];
+  name: string;
+  /** Drawn over the main (first) picture: the personalisation preview. */
+  overlay?: ReactNode;
+}) {
   const [shown, setShown] = useState(0);
   return (
     <div className="flex flex-col gap-4">
-      <div className="overflow-hidden rounded-card border-2 border-line bg-white shadow-soft">
+      <div className="relative overflow-hidden rounded-card border-2 border-line bg-white shadow-soft">
         <ProductImage src={images[shown]} alt={images.length ? `${name}, ${galleryLabel(shown)}` : name} eager />
+        {shown === 0 ? overlay : null}
       </div>
       {images.length > 1 ? (
         <ul aria-label="Product images" className="grid grid-cols-4 gap-3">

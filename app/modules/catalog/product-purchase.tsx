@@ -1,7 +1,7 @@
 // The product page's buying panel: category, name, price, description, size buttons, colour
 // swatches, quantity, Add to Cart and the favourite heart.
 import { Minus, Plus, ShoppingBag } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { ProductDetail } from "~/commerce";
 import { Button } from "~/components/ui/button";
@@ -23,17 +23,34 @@ export type CartActions = {
     size: string;
     color: string;
     image: string | null;
+    personalisation?: PersonalisationChoice | null;
   }) => void;
   maxQuantity: number;
+};
+
+/** A personalised line's choices, as the personalisation module keeps them. */
+export type PersonalisationChoice = {
+  texts: { fieldId: string; text: string; font: string; color: string }[];
+  uploadId?: string | null;
+};
+
+/** The personalisation module's fields, handed in by the page for products that offer it. */
+export type PersonalisationSlot = {
+  surcharge: number;
+  fields: ReactNode;
+  /** The choices to add, or null when they cannot be added (the fields then say why). */
+  take: () => PersonalisationChoice | null;
 };
 
 export function ProductPurchase({
   product,
   cart,
   onColorChange,
+  personalisation,
 }: {
   product: ProductDetail;
   cart: CartActions;
+  personalisation?: PersonalisationSlot;
   /** Tells the page which colour is picked (its gallery shows that colour's pictures). */
   onColorChange?: (color: string | null) => void;
 }) {
@@ -51,7 +68,9 @@ export function ProductPurchase({
     size ?? (product.sizes.length ? null : ""),
     color ?? (product.colors.length ? null : ""),
   );
-  const price = chosen?.price ?? product.price;
+  const surcharge = personalisation?.surcharge ?? 0;
+  const basePrice = chosen?.price ?? product.price;
+  const price = { ...basePrice, amount: basePrice.amount + surcharge };
   const availableColors = product.colors.filter((name) => isColorAvailable(product, name, size));
 
   function chooseSize(next: string) {
@@ -76,10 +95,16 @@ export function ProductPurchase({
       return;
     }
     const variant = findVariant(product, effectiveSize, effectiveColor)!;
+    const choice = personalisation ? personalisation.take() : null;
+    if (personalisation && !choice) {
+      toast.error("Check your personalisation");
+      return;
+    }
     cart.addToCart({
       product_id: product.id,
       name: product.name,
-      price: variant.price.amount,
+      price: variant.price.amount + surcharge,
+      personalisation: choice,
       quantity,
       size: variant.size,
       color: variant.color,
@@ -161,6 +186,8 @@ export function ProductPurchase({
           </div>
         </fieldset>
       ) : null}
+
+      {personalisation?.fields}
 
       <div className="flex flex-wrap items-center gap-4">
         <div className="flex items-center gap-2" role="group" aria-label="Quantity">

@@ -11,6 +11,7 @@ export function checkoutLines(items: CartItem[]): CheckoutLine[] {
     size: item.size,
     color: item.color,
     quantity: item.quantity,
+    ...(item.personalisation ? { personalisation: item.personalisation } : {}),
   }));
 }
 

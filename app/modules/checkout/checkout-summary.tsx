@@ -1,6 +1,7 @@
 // The checkout's order summary: lines at the server's current prices, subtotal, shipping, total.
 import { formatPrice } from "~/lib/money";
 import type { CartSummary } from "~/modules/cart";
+import { PersonalisationSummary } from "~/modules/personalisation";
 
 export function CheckoutSummary({ summary }: { summary: CartSummary }) {
   return (
@@ -19,6 +20,7 @@ export function CheckoutSummary({ summary }: { summary: CartSummary }) {
               <span className="block text-ink-soft">
                 {line.item.size} / {line.item.color} × {line.item.quantity}
               </span>
+              <PersonalisationSummary value={line.item.personalisation} />
               {line.state === "inactive" || line.state === "unavailable" ? (
                 <span className="block font-semibold text-bubblegum-deep">No longer available</span>
               ) : null}

@@ -39,14 +39,17 @@ export const checkoutLineSchema = z.object({
   color: z.string().trim().min(1).max(60),
   // A JSON number that is a whole 1–99: no coercion, so [5], "0x10" and true are refused.
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  // A personalised line's choices (decision 043): checked against the product's set-up by the
+  // server, which answers a message of its own when it is missing or tampered with.
+  personalisation: z.unknown().optional(),
 });
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
-/** Lines of the same product, size and colour become one, so the per-line limit counts them together. */
+/** Lines of the same product, size, colour and personalisation become one, so the per-line limit counts them together. */
 export function mergeCheckoutLines(lines: CheckoutLine[]): CheckoutLine[] {
   const merged = new Map<string, CheckoutLine>();
   for (const line of lines) {
-    const key = JSON.stringify([line.productId, line.size, line.color]);
+    const key = JSON.stringify([line.productId, line.size, line.color, line.personalisation ?? null]);
     const existing = merged.get(key);
     merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
   }

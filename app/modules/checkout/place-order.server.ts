@@ -5,6 +5,7 @@ import { isUuid } from "~/lib/ids";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/index.server";
 import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
+import { checkLinePersonalisations, PersonalisationRefused } from "~/modules/personalisation/index.server";
 import type { CheckoutFailureKind } from "./checkout-failure";
 import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";
 
@@ -33,6 +34,8 @@ type PricedLine = {
   price: number;
   size: string;
   color: string;
+  /** A personalised line's checked choices; its price includes the product's surcharge. */
+  personalisation: schema.LinePersonalisation | null;
 };
 
 /**
@@ -42,7 +45,8 @@ type PricedLine = {
 export async function priceLines(lines: CheckoutLine[]): Promise<PricedLine[]> {
   if (lines.length === 0) throw new CheckoutError("Your cart is empty", { kind: "validation" });
   const priced = await catalog.priceCartLines(lines);
-  return priced.map((line) => {
+  const personalised = await personalise(priced, lines);
+  return priced.map((line, index) => {
     const label = `${line.name ?? "An item in your cart"} (${line.size} / ${line.color})`;
     if (line.status === "inactive") throw new CheckoutError(`${label} is no longer available`);
     if (line.status === "unavailable") {
@@ -52,19 +56,48 @@ export async function priceLines(lines: CheckoutLine[]): Promise<PricedLine[]> {
       productId: line.productId,
       variantId: line.variantId,
       quantity: line.quantity,
-      price: line.unitPrice!.amount,
+      price: line.unitPrice!.amount + personalised[index]!.surcharge,
       size: line.size,
       color: line.color,
+      personalisation: personalised[index]!.personalisation,
     };
   });
 }
 
+/** The personalisation module's check of every line (decision 043), as a checkout refusal. */
+async function personalise(priced: { productId: string; name: string | null }[], lines: CheckoutLine[]) {
+  try {
+    return await checkLinePersonalisations(
+      priced.map((line, index) => ({
+        productId: line.productId,
+        name: line.name ?? "An item in your cart",
+        personalisation: lines[index]?.personalisation,
+      })),
+    );
+  } catch (error) {
+    if (error instanceof PersonalisationRefused) throw new CheckoutError(error.message, { kind: "validation" });
+    throw error;
+  }
+}
+
 /** The same lines, whatever their order: what a retried checkout key must still be buying. */
-type LineFacts = Pick<PricedLine, "productId" | "quantity" | "price"> & { size: string | null; color: string | null };
+type LineFacts = Pick<PricedLine, "productId" | "quantity" | "price" | "personalisation"> & {
+  size: string | null;
+  color: string | null;
+};
 const sameLines = (a: LineFacts[], b: LineFacts[]) => {
   const signature = (lines: LineFacts[]) =>
     lines
-      .map((line) => JSON.stringify([line.productId, line.size, line.color, line.quantity, line.price]))
+      .map((line) =>
+        JSON.stringify([
+          line.productId,
+          line.size,
+          line.color,
+          line.quantity,
+          line.price,
+          line.personalisation ?? null,
+        ]),
+      )
       .sort()
       .join("\n");
   return signature(a) === signature(b);

@@ -7,6 +7,7 @@ export {
   retryFulfilment,
 } from "./follow-up.server";
 export { fulfilmentTuning } from "./partners.server";
+export { approveHeldPrints, rejectHeldPrints } from "./print-files.server";
 export { handleFulfilOrderJob } from "./submit.server";
 export { respondToPartnerWebhook } from "./webhooks.server";
 // </public-entry>

@@ -11,6 +11,7 @@ import { PartnerRefusal, type PartnerOrderLine } from "~/integrations/partner-po
 import { findPartner } from "~/integrations/partners.server";
 import { MANUAL_PARTNER, type FulfilmentPartnerId } from "../../../db/schema";
 import { isCancelled, isFulfillable } from "~/modules/order-lifecycle";
+import { attachPrintFiles, PrintsNotReady } from "./print-files.server";
 import { advanceOrder } from "./apply.server";
 import { CANCEL_PARTNER_ORDERS_JOB, type OrderJobPayload } from "./fulfilment-jobs";
 import { enqueueJob } from "~/lib/jobs.server";
@@ -20,7 +21,7 @@ import { AddressError, partnerAddress } from "./recipient";
 
 type Order = typeof schema.orders.$inferSelect;
 type PartnerOrder = typeof schema.partnerOrders.$inferSelect;
-export type PartLine = PartnerOrderLine;
+export type PartLine = PartnerOrderLine & { orderItemId: string };
 
 /** How long a worker holds a part while it talks to the partner; a crashed worker's claim runs out. */
 export const CLAIM_MS = 5 * 60_000;
@@ -34,6 +35,7 @@ export const fulfilmentHooks: { afterPartnerAnswered?: (partner: FulfilmentPartn
 export async function orderParts(orderId: string) {
   const rows = await db
     .select({
+      orderItemId: schema.orderItems.id,
       source: schema.products.source,
       externalId: schema.products.externalId,
       name: schema.products.name,
@@ -49,6 +51,7 @@ export async function orderParts(orderId: string) {
   for (const row of rows) {
     const partner = findPartner(row.source)?.id ?? MANUAL_PARTNER;
     const line: PartLine = {
+      orderItemId: row.orderItemId,
       partnerProductId: row.externalId,
       partnerVariantId: row.partnerVariantId,
       quantity: row.quantity,
@@ -130,10 +133,12 @@ async function submitPart(order: Order, part: PartnerOrder, lines: PartLine[], c
     throw new Error(`The ${part.partner} part of order ${order.id} is being sent by another worker`);
   }
   try {
-    const sent = await sendToPartner(order, part, lines);
+    // A personalised line's print file is rendered first; a held one waits for the owner (decision 043).
+    const sent = await sendToPartner(order, part, await attachPrintFiles(lines));
     await fulfilmentHooks.afterPartnerAnswered?.(part.partner);
     await record(part, sent);
   } catch (error) {
+    if (error instanceof PrintsNotReady) return release(part);
     if (error instanceof PartnerRefusal || error instanceof AddressError || error instanceof FulfilmentConfigError) {
       return flag(part, error.message);
     }
@@ -145,12 +150,16 @@ async function submitPart(order: Order, part: PartnerOrder, lines: PartLine[], c
       await flag(part, `Gave up after ${context.attempt} attempts: ${reason}`);
     }
     // Release the claim so the retry can take it at once.
-    await db
-      .update(schema.partnerOrders)
-      .set({ claimedUntil: null })
-      .where(and(eq(schema.partnerOrders.id, part.id), eq(schema.partnerOrders.state, "new")));
+    await release(part);
     throw error;
   }
+}
+
+async function release(part: PartnerOrder) {
+  await db
+    .update(schema.partnerOrders)
+    .set({ claimedUntil: null })
+    .where(and(eq(schema.partnerOrders.id, part.id), eq(schema.partnerOrders.state, "new")));
 }
 
 /**

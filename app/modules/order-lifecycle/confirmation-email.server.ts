@@ -27,11 +27,28 @@ declare module "~/lib/jobs.server" {
 
 /** The confirmation email's job for a paid order, for the caller to queue in the payment's transaction. */
 export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$inferSelect) {
-  const items = await tx
-    .select({ name: schema.products.name, quantity: schema.orderItems.quantity, price: schema.orderItems.price })
+  const rows = await tx
+    .select({
+      name: schema.products.name,
+      quantity: schema.orderItems.quantity,
+      price: schema.orderItems.price,
+      personalisation: schema.orderItems.personalisation,
+    })
     .from(schema.orderItems)
     .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
     .where(eq(schema.orderItems.orderId, order.id));
+  // A personalised line names its text (decision 043); the email is plain text, so no thumbnail.
+  const items = rows.map(({ personalisation, ...item }) => {
+    const texts = Array.isArray(personalisation?.texts)
+      ? personalisation.texts.map((text) => text.text).filter((text) => typeof text === "string" && text.trim())
+      : [];
+    const extra = texts.length
+      ? ` (personalised: ${texts.map((text) => `"${text}"`).join(", ")}${personalisation?.uploadId ? " and your picture" : ""})`
+      : personalisation?.uploadId
+        ? " (personalised with your picture)"
+        : "";
+    return { ...item, name: `${item.name}${extra}` };
+  });
   const payload: OrderConfirmation = {
     orderId: order.id,
     customerEmail: order.shippingAddress.email,

@@ -16,6 +16,8 @@ export type OrderLine = {
   price: number;
   size: string | null;
   color: string | null;
+  /** A personalised line's text and picture (decision 043). */
+  personalisation?: schema.LinePersonalisation | null;
 };
 
 export async function listOrdersForUser(userId: string): Promise<Order[]> {
@@ -47,6 +49,7 @@ export async function getOrderForUser(orderId: string, userId: string) {
             price: schema.orderItems.price,
             size: schema.orderItems.size,
             color: schema.orderItems.color,
+            personalisation: schema.orderItems.personalisation,
           })
           .from(schema.orderItems)
           .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))

@@ -1,0 +1,24 @@
+// POST /admin/personalisation/prints: the owner approves or rejects an order's held print files.
+import { z } from "zod";
+import { redirectWithToast } from "~/lib/toast.server";
+import { requireAdmin } from "~/modules/accounts/index.server";
+import { approveHeldPrints, rejectHeldPrints } from "~/modules/fulfilment/index.server";
+import type { Route } from "./+types/admin.personalisation.prints";
+
+const decisionSchema = z.object({ orderId: z.uuid(), decision: z.enum(["approve", "reject"]) });
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const parsed = decisionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return redirectWithToast("/admin", { type: "error", title: "That print decision could not be read" });
+  }
+  const { orderId, decision } = parsed.data;
+  const done = decision === "approve" ? await approveHeldPrints(orderId) : await rejectHeldPrints(orderId, admin.id);
+  if (!done) return redirectWithToast("/admin", { type: "error", title: "No print of this order waits for approval" });
+  return redirectWithToast("/admin", {
+    type: "success",
+    title: decision === "approve" ? "Print approved: sending to the partner" : "Print rejected",
+    description: decision === "approve" ? undefined : "The order was cancelled and refunded; we emailed the customer.",
+  });
+}

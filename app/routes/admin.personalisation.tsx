@@ -1,0 +1,45 @@
+// /admin/personalisation: every product with whether shoppers can personalise it, each a link to
+// its set-up (decision 043). Native mode only: a Shopify store's products show no fields.
+import { Link } from "react-router";
+import { env } from "~/lib/env.server";
+import { requireAdmin } from "~/modules/accounts/index.server";
+import { productsWithSetups } from "~/modules/personalisation/index.server";
+import type { Route } from "./+types/admin.personalisation";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Personalised prints — softdrop admin" },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { native: env.COMMERCE === "native", products: await productsWithSetups() };
+}
+
+export default function PersonalisationProducts({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <Link to="/admin" className="text-sm font-semibold text-ink-soft hover:text-ink">
+        ← Admin
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold">Personalised prints</h1>
+      {loaderData.native ? null : (
+        <p className="mt-4 font-semibold">This store runs in Shopify mode: personalisation is a native-mode feature.</p>
+      )}
+      <ul aria-label="Products" className="mt-6 divide-y-2 divide-line">
+        {loaderData.products.map((product) => (
+          <li key={product.id} className="flex items-center justify-between gap-4 py-3">
+            <Link to={`/admin/personalisation/${product.id}`} className="font-semibold hover:text-lilac-deep">
+              {product.name}
+            </Link>
+            <span className="text-sm text-ink-soft">{product.enabled ? "Personalisable" : "Off"}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
