@@ -23,6 +23,7 @@ export default [
   route("products/:idOrHandle", "routes/products-by-id.tsx"),
   route("cart", "routes/cart.tsx"),
   route("cart/prices", "routes/cart-prices.ts"),
+  route("cart/promotion", "routes/cart-promotion.ts"),
   route("cart/variants", "routes/cart-variants.ts"),
   route("cart/handoff", "routes/cart-handoff.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

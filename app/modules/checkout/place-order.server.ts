@@ -5,6 +5,7 @@ import { isUuid } from "~/lib/ids";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/index.server";
 import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
+import { quotePromotion } from "~/modules/promotions/index.server";
 import type { CheckoutFailureKind } from "./checkout-failure";
 import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";
 
@@ -33,6 +34,7 @@ type PricedLine = {
   price: number;
   size: string;
   color: string;
+  name: string;
 };
 
 /**
@@ -55,6 +57,7 @@ export async function priceLines(lines: CheckoutLine[]): Promise<PricedLine[]> {
       price: line.unitPrice!.amount,
       size: line.size,
       color: line.color,
+      name: line.name ?? "An item in your cart",
     };
   });
 }
@@ -75,6 +78,8 @@ export type PlaceOrderInput = {
   checkoutKey: string;
   lines: CheckoutLine[];
   shipping: ShippingInput;
+  /** The promotion code the shopper entered, if any; checked again here (decision 044). */
+  promotionCode?: string | null;
 };
 
 export type Placed = { order: PlacedOrder; created: boolean };
@@ -102,8 +107,19 @@ export async function placeOrderThen<T>(
 }
 
 async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): Promise<Placed> {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const total = subtotal + SHIPPING_CENTS;
+  // Promotions (decision 044): the code's row is locked until this transaction ends, so its uses
+  // are counted one order at a time; a refused code stops the order before anything is paid.
+  const quote = await quotePromotion(tx, {
+    code: input.promotionCode,
+    userId: input.userId,
+    lines: lines.map((line) => ({ ...line, unitPrice: line.price })),
+    shipping: SHIPPING_CENTS,
+    cheapestShipping: SHIPPING_CENTS,
+    placing: { checkoutKey: input.checkoutKey },
+  });
+  if (quote.refusal) throw new CheckoutError(quote.refusal, { kind: "validation" });
+  const subtotal = quote.subtotal;
+  const total = quote.total;
   // The unique checkout_key settles races: a second insert waits for the first and then does nothing.
   const [inserted] = await tx
     .insert(schema.orders)
@@ -113,6 +129,10 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
       paymentStatus: "unpaid",
       subtotalAmount: subtotal,
       shippingAmount: SHIPPING_CENTS,
+      discountAmount: quote.discount,
+      shippingDiscountAmount: quote.shippingDiscount,
+      promotionId: quote.promotionId,
+      shippingMethod: "Standard",
       totalAmount: total,
       currency: "USD",
       shippingAddress: input.shipping,
@@ -121,7 +141,14 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
     .onConflictDoNothing({ target: schema.orders.checkoutKey })
     .returning();
   if (inserted) {
-    await tx.insert(schema.orderItems).values(lines.map((line) => ({ orderId: inserted.id, ...line })));
+    await tx.insert(schema.orderItems).values(
+      lines.map(({ name: _name, ...line }, index) => ({
+        orderId: inserted.id,
+        ...line,
+        discountAmount: quote.lines[index]!.discount,
+        unitCost: quote.lineCosts[index] ?? null,
+      })),
+    );
     await recordPlaced(tx, inserted);
     return { order: inserted, created: true };
   }

@@ -1,0 +1,52 @@
+// POST /cart/promotion's work: the cart's lines priced by the catalogue, then the promotion's figures.
+import { db } from "~/lib/db.server";
+import { SHIPPING_CENTS } from "~/lib/money";
+import { catalog } from "~/modules/catalog/index.server";
+import { cartQuoteRequestSchema, type CartQuote } from "./cart-quote.schema";
+import { quotePromotion } from "./promotion-quote.server";
+
+export class InvalidQuoteError extends Error {
+  override name = "InvalidQuoteError";
+}
+
+/** Every figure the cart page shows under a code, computed here; the browser's prices are never read. */
+export async function quoteCart(body: unknown, userId: string | null): Promise<CartQuote> {
+  const parsed = cartQuoteRequestSchema.safeParse(body);
+  if (!parsed.success) throw new InvalidQuoteError("The cart could not be read.");
+  const priced = await catalog.priceCartLines(parsed.data.lines);
+  const sellable = priced.filter((line) => line.status === "ok" && line.unitPrice);
+  const shipping = sellable.length ? SHIPPING_CENTS : 0;
+  const quote = await quotePromotion(db, {
+    code: parsed.data.code,
+    userId,
+    lines: sellable.map((line) => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice!.amount,
+      name: line.name ?? "An item in your cart",
+    })),
+    shipping,
+    cheapestShipping: shipping,
+  });
+  return {
+    lines: sellable.map((line, index) => ({
+      productId: line.productId,
+      size: line.size,
+      color: line.color,
+      discount: quote.lines[index]!.discount,
+      limited: quote.lines[index]!.limited,
+    })),
+    subtotal: quote.subtotal,
+    discount: quote.discount,
+    shipping: quote.shipping,
+    shippingDiscount: quote.shippingDiscount,
+    total: quote.total,
+    notices: quote.notices,
+    appliedCode: quote.appliedCode,
+    applied: quote.applied,
+    refusal: parsed.data.code ? quote.refusal : null,
+  };
+}

@@ -1,0 +1,3 @@
+// The promotions module's public face: the browser-safe names other folders may import.
+export type { CartQuote } from "./cart-quote.schema";
+export { floorUnitPrice, priceWithPromotion, REFUSALS } from "./pricing";
