@@ -38,7 +38,10 @@ const price = (lines: PricingLine[], promotion: PromotionRule | null, freeShippi
 
 describe("priceWithPromotion", () => {
   it("takes a percentage off each line, rounded half up to the cent on that line", () => {
-    const result = price([line({ unitPrice: 1999, quantity: 3 }), line({ key: "b", unitPrice: 1005 })], rule({ percentOff: 15 }));
+    const result = price(
+      [line({ unitPrice: 1999, quantity: 3 }), line({ key: "b", unitPrice: 1005 })],
+      rule({ percentOff: 15 }),
+    );
     // 5997 × 15 % = 899.55 → 900; 1005 × 15 % = 150.75 → 151
     expect(result.lines.map((item) => item.discount)).toEqual([900, 151]);
     expect(result.discount).toBe(1051);

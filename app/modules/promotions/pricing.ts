@@ -70,7 +70,9 @@ function splitProportionally(amount: number, weights: number[]): number[] {
   const exact = weights.map((weight) => (amount * weight) / total);
   const parts = exact.map(Math.floor);
   let left = amount - parts.reduce((sum, part) => sum + part, 0);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest);
   for (const { index } of order) {
     if (left <= 0) break;
     parts[index]! += 1;

@@ -104,9 +104,7 @@ async function usesOf(executor: Db | Tx, promotionId: string, userId: string | n
   const live = and(
     eq(schema.orders.promotionId, promotionId),
     ne(schema.orders.status, "cancelled"),
-    checkoutKey
-      ? or(isNull(schema.orders.checkoutKey), ne(schema.orders.checkoutKey, checkoutKey))
-      : sql`true`,
+    checkoutKey ? or(isNull(schema.orders.checkoutKey), ne(schema.orders.checkoutKey, checkoutKey)) : sql`true`,
   );
   const [all] = await executor.select({ n: count() }).from(schema.orders).where(live);
   const [mine] = userId
@@ -121,7 +119,13 @@ async function usesOf(executor: Db | Tx, promotionId: string, userId: string | n
 async function refusalOf(executor: Db | Tx, row: PromotionRow, lines: PricingLine[], input: QuoteInput) {
   const { uses, usesByCustomer } = await usesOf(executor, row.id, input.userId ?? null, input.placing?.checkoutKey);
   return refusalFor({
-    rule: { ...ruleOf(row), active: row.active, startsAt: row.startsAt, endsAt: row.endsAt, usageLimit: row.usageLimit },
+    rule: {
+      ...ruleOf(row),
+      active: row.active,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      usageLimit: row.usageLimit,
+    },
     now: input.now ?? new Date(),
     lines,
     uses,
