@@ -13,7 +13,7 @@ import {
   type PartnerView,
 } from "../partner-port";
 import { mapPrintfulProduct } from "./catalogue";
-import { createPrintfulClient, type PrintfulOrder } from "./printful.server";
+import { createPrintfulClient, type PrintfulOrder, type PrintfulProductDetail } from "./printful.server";
 
 export const PRINTFUL_WEBHOOK_TYPES = ["package_shipped", "order_failed", "order_canceled", "order_updated"];
 
@@ -67,6 +67,22 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
     token: config.PRINTFUL_API_TOKEN ?? "",
     ...tuning,
   });
+  /**
+   * The base cost of a product's variants: the catalogue price of each one's catalogue variant, one
+   * call per catalogue product. A price Printful cannot give leaves the cost unknown, never stops the sync.
+   */
+  async function catalogPrices(detail: PrintfulProductDetail) {
+    const prices = new Map<number, number>();
+    for (const productId of new Set(detail.sync_variants.map((variant) => variant.product.product_id))) {
+      try {
+        const catalog = await client.getCatalogProduct(productId);
+        for (const variant of catalog.variants) prices.set(variant.id, decimalToCents(variant.price));
+      } catch (error) {
+        if (!(error instanceof PartnerError)) throw error;
+      }
+    }
+    return prices;
+  }
   const found = (order: PrintfulOrder) => ({ partnerOrderId: String(order.id), view: printfulView(order) });
   return {
     stats: client.stats,
@@ -86,7 +102,8 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
       const products = page.products.map((summary) => async () => {
         if (summary.is_ignored) return { ok: false as const, name: summary.name, reason: "ignored at Printful" };
         try {
-          return mapPrintfulProduct(await client.getProduct(storeId, summary.id));
+          const detail = await client.getProduct(storeId, summary.id);
+          return mapPrintfulProduct(detail, await catalogPrices(detail));
         } catch (error) {
           // Deleted between the list and the fetch: skipped; any other fault ends the sync.
           if (error instanceof PartnerError && error.status === 404) {
