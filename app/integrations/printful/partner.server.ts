@@ -69,17 +69,27 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
   });
   /**
    * The base cost of a product's variants: the catalogue price of each one's catalogue variant, one
-   * call per catalogue product. A price Printful cannot give leaves the cost unknown, never stops the sync.
+   * call per catalogue product for the connection's life (a store's products share a few). A price
+   * Printful cannot give leaves the cost unknown, never stops the sync.
    */
+  const catalogues = new Map<number, Promise<[number, number][]>>();
   async function catalogPrices(detail: PrintfulProductDetail) {
     const prices = new Map<number, number>();
     for (const productId of new Set(detail.sync_variants.map((variant) => variant.product.product_id))) {
-      try {
-        const catalog = await client.getCatalogProduct(productId);
-        for (const variant of catalog.variants) prices.set(variant.id, decimalToCents(variant.price));
-      } catch (error) {
-        if (!(error instanceof PartnerError)) throw error;
+      if (!catalogues.has(productId)) {
+        catalogues.set(
+          productId,
+          client.getCatalogProduct(productId).then(
+            (catalog) =>
+              catalog.variants.map((variant): [number, number] => [variant.id, decimalToCents(variant.price)]),
+            (error: unknown) => {
+              if (error instanceof PartnerError) return [];
+              throw error;
+            },
+          ),
+        );
       }
+      for (const [id, cents] of await catalogues.get(productId)!) prices.set(id, cents);
     }
     return prices;
   }
