@@ -18,6 +18,7 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("admin", "routes/admin.tsx"),
   route("admin/sync", "routes/admin.sync.ts"),
+  route("admin/promotions", "routes/admin.promotions.tsx"),
   route("products", "routes/products.tsx"),
   route("product/:idOrHandle", "routes/product.tsx"),
   route("products/:idOrHandle", "routes/products-by-id.tsx"),

@@ -2,3 +2,5 @@
 export { InvalidQuoteError, quoteCart } from "./cart-quote.server";
 export { freeShippingPromise, quotePromotion } from "./promotion-quote.server";
 export type { PromotionQuote, QuoteLine } from "./promotion-quote.server";
+export { loadAdminPromotions, promotionAction } from "./admin-promotions.server";
+export type { AdminPromotion } from "./admin-promotions.server";

@@ -4,3 +4,4 @@ export { floorUnitPrice, priceWithPromotion, REFUSALS } from "./pricing";
 export { readCode } from "./code-store";
 export { PromotionCodeField } from "./promotion-code-field";
 export { usePromotionQuote } from "./use-promotion-quote";
+export { AdminPromotionsPage } from "./admin-promotions-page";

@@ -176,3 +176,31 @@ export function refusalFor(check: RuleCheck): string | null {
   if (rule.minSubtotal !== null && subtotal < rule.minSubtotal) return minimumSpendRefusal(rule.minSubtotal);
   return null;
 }
+
+/** A product as the admin's margin warning needs it: its tightest variant's price and floor. */
+export type FloorProduct = {
+  id: string;
+  name: string;
+  category: string;
+  /** The price of the variant with the least room above its floor. */
+  price: number;
+  /** Cost + the minimum margin, per unit, of that variant; 0 when no cost is known. */
+  floor: number;
+  source: string;
+  unitCost: number | null;
+};
+
+/** Products a percentage would push under their floor: the promotion form's warning. */
+export function productsUnderFloor(
+  products: FloorProduct[],
+  percent: number,
+  scope: { productIds: string[]; categories: string[] },
+) {
+  const all = scope.productIds.length === 0 && scope.categories.length === 0;
+  return products.filter(
+    (product) =>
+      (all || scope.productIds.includes(product.id) || scope.categories.includes(product.category)) &&
+      product.floor > 0 &&
+      product.price - percentOf(product.price, percent) < product.floor,
+  );
+}
