@@ -83,6 +83,14 @@ async function floorProducts(): Promise<FloorProduct[]> {
   return [...byId.values()];
 }
 
+async function codeTaken(code: string) {
+  const [taken] = await db
+    .select({ id: schema.promotions.id })
+    .from(schema.promotions)
+    .where(sql`lower(${schema.promotions.code}) = lower(${code})`);
+  return Boolean(taken);
+}
+
 export type PromotionActionResult =
   | { ok: true; message: string }
   | { ok: false; fieldErrors: FieldErrors; message: string; intent: string; productId?: string };
@@ -126,15 +134,11 @@ export async function promotionAction(form: FormData): Promise<PromotionActionRe
   values.productIds = form.getAll("productIds").map(String).join(",");
   values.categories = form.getAll("categories").map(String).join(",");
   const parsed = promotionFormSchema.safeParse(values);
-  if (!parsed.success) return refused("create-promotion", fieldErrorsOf(parsed.error));
+  const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const code = String(values.code ?? "").trim();
+  if (code && !errors.code && (await codeTaken(code))) errors.code = "A promotion already has this code";
+  if (!parsed.success || Object.keys(errors).length) return refused("create-promotion", errors);
   const { intent: _intent, ...input } = parsed.data;
-  if (input.code) {
-    const [taken] = await db
-      .select({ id: schema.promotions.id })
-      .from(schema.promotions)
-      .where(sql`lower(${schema.promotions.code}) = lower(${input.code})`);
-    if (taken) return refused("create-promotion", { code: "A promotion already has this code" });
-  }
   try {
     await db.insert(schema.promotions).values({
       ...input,

@@ -18,7 +18,7 @@ export function PromotionCodeField({ code, quote, loading }: Props) {
   return (
     <div className="mt-6 border-t-2 border-line pt-4">
       {/* Its own small form: Enter applies the code, never submits the checkout. */}
-      <form onSubmit={apply} aria-label="Promotion code" className="flex items-end gap-2">
+      <form onSubmit={apply} aria-label="Apply a promotion code" className="flex items-end gap-2">
         <div className="flex-1 space-y-1.5">
           <label htmlFor="promotion-code" className="block text-sm font-semibold text-ink">
             Promotion code

@@ -131,3 +131,49 @@ describe("refunds of discounted orders", () => {
     expect(after!.paymentStatus).toBe("refunded");
   });
 });
+
+describe("the owner's promotions screen", () => {
+  const formOf = (values: Record<string, string | string[]>) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(values))
+      for (const item of Array.isArray(value) ? value : [value]) data.append(key, item);
+    return data;
+  };
+
+  it("switches the automatic free shipping over $50 on, and saves a product's unit cost", async () => {
+    const { promotionAction, loadAdminPromotions } = await import("./admin-promotions.server");
+    const { promotions } = await loadAdminPromotions();
+    const freeShipping = promotions.find((promotion) => promotion.name === "Free shipping over $50")!;
+    expect(freeShipping).toMatchObject({ code: null, kind: "free_shipping", minSubtotal: 5000, active: false });
+    expect(
+      await promotionAction(formOf({ intent: "toggle-promotion", promotionId: freeShipping.id, active: "true" })),
+    ).toEqual({ ok: true, message: "Free shipping over $50 is now on" });
+    const product = await makeProduct({ basePrice: 2800 });
+    expect(
+      await promotionAction(formOf({ intent: "set-unit-cost", productId: product.id, unitCost: "24.00" })),
+    ).toEqual({
+      ok: true,
+      message: "Unit cost of Test Tee saved",
+    });
+    const refused = await promotionAction(formOf({ intent: "set-unit-cost", productId: product.id, unitCost: "abc" }));
+    expect(refused).toMatchObject({ ok: false, fieldErrors: { unitCost: "Unit cost must be an amount like 12.50" } });
+    await db.update(schema.promotions).set({ active: false }).where(eq(schema.promotions.id, freeShipping.id));
+  });
+
+  it("refuses a bad promotion at its fields and writes nothing", async () => {
+    const { promotionAction } = await import("./admin-promotions.server");
+    const before = await db.select().from(schema.promotions);
+    const result = await promotionAction(
+      formOf({ intent: "create-promotion", code: "bad code!", name: "", kind: "percent", percentOff: "150" }),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        code: "Code may use letters, digits, '-' and '_' only",
+        name: "Name is required",
+        percentOff: "Percent off must be a whole number from 1 to 100",
+      },
+    });
+    expect(await db.select().from(schema.promotions)).toHaveLength(before.length);
+  });
+});
