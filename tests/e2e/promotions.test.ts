@@ -83,7 +83,7 @@ async function addTee(page: Page, quantity = 1) {
 }
 
 async function applyCode(page: Page, code: string) {
-  await page.getByLabel("Promotion code").fill(code);
+  await page.getByLabel("Promotion code", { exact: true }).fill(code);
   await page.getByRole("form", { name: "Apply a promotion code" }).getByRole("button", { name: "Apply" }).click();
 }
 
@@ -100,9 +100,13 @@ async function createPromotion(page: Page, fields: Record<string, string>, optio
   await page.getByRole("status").getByText(`${fields.Name} created`).waitFor();
 }
 
-/** Checks out with Stripe from the cart as it is; returns the total the page showed. */
-async function payWithStripe(page: Page) {
+/** Checks out with Stripe once the checkout page shows `total`; returns what Stripe was asked for. */
+async function payWithStripe(page: Page, expected: string) {
+  await page.route(/^https:\/\/js\.stripe\.com\//, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: stripeJs(fake.url) }),
+  );
   await open(page, "/checkout");
+  await page.getByLabel(`Order total ${expected}`, { exact: true }).waitFor();
   const total = (await page.getByLabel(/^Order total/).getAttribute("aria-label"))!.replace("Order total ", "");
   await fillShipping(page);
   await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
@@ -175,9 +179,9 @@ describe("promotions", () => {
     // ONEUSE applies: $5.00 off the tee; the order placed with it takes its one use.
     await applyCode(page, "oneuse");
     await status.getByText("Code ONEUSE applied").waitFor();
-    await page.getByLabel("Discount −$5.00").waitFor();
-    await page.getByLabel("Total $28.99").waitFor();
-    const paid = await payWithStripe(page);
+    await page.getByLabel("Discount −$5.00", { exact: true }).waitFor();
+    await page.getByLabel("Total $28.99", { exact: true }).waitFor();
+    const paid = await payWithStripe(page, "$28.99");
     expect(paid.total).toBe("$28.99");
     expect(paid.charged).toBe(cents(paid.total));
 
@@ -207,7 +211,7 @@ describe("promotions", () => {
     await open(page, "/cart");
     await applyCode(page, "ONCEEACH");
     await page.locator("#promotion-code-message").getByText("Code ONCEEACH applied").waitFor();
-    const paid = await payWithStripe(page);
+    const paid = await payWithStripe(page, "$31.19");
     expect(paid.total).toBe("$31.19"); // 28.00 − 2.80 + 5.99
     expect(paid.charged).toBe(3119);
     await addTee(page);
@@ -235,9 +239,9 @@ describe("promotions", () => {
     await applyCode(page, "HALF");
     await page.locator("#promotion-code-message").getByText("Discount limited on No Rules Club Tee").waitFor();
     // Floor 26.40: the discount is $1.60, not $14.00.
-    await page.getByLabel("Discount −$1.60").waitFor();
+    await page.getByLabel("Discount −$1.60", { exact: true }).waitFor();
     await page.getByText("You save $1.60").waitFor();
-    const paid = await payWithStripe(page);
+    const paid = await payWithStripe(page, "$32.39");
     expect(paid.total).toBe("$32.39");
     expect(paid.charged).toBe(3239);
   });
@@ -247,7 +251,7 @@ describe("promotions", () => {
     await shopper(page);
     await addTee(page, 2);
     await open(page, "/cart");
-    await page.getByLabel("Total $61.99").waitFor(); // off by default: $56.00 + $5.99
+    await page.getByLabel("Total $61.99", { exact: true }).waitFor(); // off by default: $56.00 + $5.99
 
     const admin = await browser.newPage();
     await signIn(admin, ADMIN);
@@ -256,9 +260,9 @@ describe("promotions", () => {
     await admin.getByRole("status").getByText("Free shipping over $50 is now on").waitFor();
 
     await open(page, "/cart");
-    await page.getByLabel("Shipping discount −$5.99").waitFor();
-    await page.getByLabel("Total $56.00").waitFor();
-    const paid = await payWithStripe(page);
+    await page.getByLabel("Shipping discount −$5.99", { exact: true }).waitFor();
+    await page.getByLabel("Total $56.00", { exact: true }).waitFor();
+    const paid = await payWithStripe(page, "$56.00");
     expect(paid.total).toBe("$56.00");
     expect(paid.charged).toBe(5600);
     await open(page, `/orders/${paid.orderId}`);
