@@ -1,7 +1,8 @@
 // What the cart and checkout send to /cart/promotion: the lines with quantities and the code typed.
 import { z } from "zod";
+import { MAX_CODE_LENGTH } from "./pricing";
 
-export const MAX_CODE_LENGTH = 64;
+export { MAX_CODE_LENGTH };
 
 export const cartQuoteRequestSchema = z.object({
   lines: z

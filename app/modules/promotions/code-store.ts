@@ -1,6 +1,6 @@
 // The promotion code the shopper entered, kept in browser storage so the cart and checkout share it.
 import { useSyncExternalStore } from "react";
-import { MAX_CODE_LENGTH } from "./cart-quote.schema";
+import { MAX_CODE_LENGTH } from "./pricing";
 
 export const CODE_KEY = "promotion_code";
 const CHANGE_EVENT = "softdrop:promotion-code";

@@ -1,6 +1,9 @@
 // The promotion pricing engine: pure cents arithmetic, per line, capped at the margin floor (decision 044).
 import { formatPrice } from "~/lib/money";
 
+/** The longest code a shopper may type (the cart's field and the server's schema). */
+export const MAX_CODE_LENGTH = 64;
+
 export type PromotionRule = {
   id: string;
   code: string | null;

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import { MAX_CODE_LENGTH, type CartQuote } from "./cart-quote.schema";
+import type { CartQuote } from "./cart-quote.schema";
+import { MAX_CODE_LENGTH } from "./pricing";
 import { saveCode } from "./code-store";
 
 type Props = { code: string; quote: CartQuote | null; loading: boolean };
