@@ -81,8 +81,6 @@ const schema = z
       .min(0, "must be 0 or more")
       .max(1000, "must be at most 1000")
       .default(10),
-    /** 'flat': $5.99 an order (the spec); 'partner': the partners' quoted rates. */
-    SHIPPING_RATES: z.enum(["flat", "partner"], { message: "must be 'flat' or 'partner'" }).default("flat"),
     SMTP_URL: optionalUrl("e.g. smtps://user:password@smtp.example.com:465"),
     MAIL_FROM: z.string().trim().min(3).default("softdrop <hello@softdrop.shop>"),
     SHOP_EMAIL: z.email({ message: "must be an email address" }).default("hello@softdrop.shop"),

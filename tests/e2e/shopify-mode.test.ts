@@ -198,7 +198,7 @@ describe("Shopify mode cart drawer and hand-off", () => {
   it("sends the drawer's discount code to Shopify in cartCreate and says whether Shopify can apply it", async () => {
     const page = await newPage();
     await addCloudTee(page);
-    const code = drawer(page).getByLabel("Discount code");
+    const code = drawer(page).getByLabel("Discount code", { exact: true });
     const apply = drawer(page)
       .getByRole("form", { name: "Apply a discount code" })
       .getByRole("button", { name: "Apply" });
