@@ -4,6 +4,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { drainJobs } from "~/lib/jobs.server";
+import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
+import { jobHandlers } from "../../../server/job-handlers";
+import { readOutbox } from "../../../tests/support/mail-outbox";
 import { sandboxProvider, submitCheckout } from "~/modules/checkout/index.server";
 import { expireUnpaidOrders, refundOrderPayment } from "~/modules/orders/index.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
@@ -116,6 +121,13 @@ describe("refunds of discounted orders", () => {
     expect(item!.discountAmount).toBe(500);
     const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.orderId, orderId));
     expect(payment!.amount).toBe(5099);
+    // The confirmation email shows the saving and the total paid.
+    await drainJobs({ [SEND_ORDER_CONFIRMATION_JOB]: jobHandlers[SEND_ORDER_CONFIRMATION_JOB]! });
+    const mail = (await readOutbox(env.DATA_DIR)).find((message) =>
+      message.subject.includes(orderId.slice(0, 8).toUpperCase()),
+    );
+    expect(mail?.body).toContain("2 x Test Tee: $45.00 (you saved $5.00)");
+    expect(mail?.body).toContain("Total (incl. $5.99 shipping): $50.99");
     const pick = () => sandboxProvider;
     // The line was paid 4500: 4501 is refused, 4500 goes through.
     await expect(refundOrderPayment(orderId, pick, null, 4501, item!.id)).rejects.toThrow(/4500 cents paid/);
