@@ -10,3 +10,4 @@ export * from "./tables/sync";
 export * from "./tables/fulfilment";
 export * from "./tables/shopify";
 export * from "./tables/personalisation";
+export * from "./tables/promotions";

@@ -123,8 +123,14 @@ export type HostedCheckoutLine = { variantId: string; quantity: number };
 /** Variant B: the cart is checked out on the platform. */
 export interface HostedCheckout {
   priceVariants(variantIds: string[]): Promise<PricedVariant[]>;
-  /** Creates the platform's cart; the URL to open (already carrying the sales channel). */
-  createCheckout(lines: HostedCheckoutLine[]): Promise<{ cartId: string; checkoutUrl: string }>;
+  /**
+   * Creates the platform's cart with the shopper's discount code, if any; the URL to open (already
+   * carrying the sales channel) and whether the platform found the code applicable (null: no code).
+   */
+  createCheckout(
+    lines: HostedCheckoutLine[],
+    discountCode?: string | null,
+  ): Promise<{ cartId: string; checkoutUrl: string; discountApplicable: boolean | null }>;
 }
 
 export interface CommerceCatalog {

@@ -23,6 +23,8 @@ export type SyncedVariant = {
   price: number;
   available: boolean;
   sku: string | null;
+  /** What the partner charges us for one unit (Printify's variant cost, Printful's catalogue price), if known. */
+  baseCost?: number | null;
 };
 
 export type SyncedProduct = {

@@ -82,6 +82,13 @@ const schema = z
       .min(1, "must be at least 1 hour")
       .max(24 * 90, "must be at most 2160 hours (90 days)")
       .default(24),
+    /** The least margin a promotion leaves on a line, in percent over its cost (decision 044). */
+    MIN_MARGIN_PERCENT: z.coerce
+      .number({ message: "must be a whole number of percent" })
+      .int("must be a whole number of percent")
+      .min(0, "must be 0 or more")
+      .max(1000, "must be at most 1000")
+      .default(10),
     SMTP_URL: optionalUrl("e.g. smtps://user:password@smtp.example.com:465"),
     MAIL_FROM: z.string().trim().min(3).default("softdrop <hello@softdrop.shop>"),
     SHOP_EMAIL: z.email({ message: "must be an email address" }).default("hello@softdrop.shop"),

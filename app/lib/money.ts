@@ -3,7 +3,7 @@
 export const DEFAULT_CURRENCY = "USD";
 /** Flat shipping added to every native-mode order. */
 export const SHIPPING_CENTS = 599;
-/** "Free shipping over $50" is advertised only; the cart and checkout still charge shipping. */
+/** "Free shipping over $50": the product page's promise, kept by an automatic promotion the owner switches on (decision 044). */
 export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 
 export type Money = { amount: number; currencyCode: string };

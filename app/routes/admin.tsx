@@ -124,6 +124,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           Insights: revenue, margin, best sellers and partner lead times
         </Link>
       </p>
+      <p className="mt-2">
+        <Link to="/admin/promotions" className="font-semibold text-lilac-deep underline">
+          Promotions and product costs
+        </Link>
+      </p>
 
       <div className="mt-10">
         <ProductManagementCard initial={syncCard} />

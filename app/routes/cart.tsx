@@ -11,6 +11,7 @@ import {
   useHostedCartKey,
   useCartPricing,
 } from "~/modules/cart";
+import { PromotionCodeField, usePromotionQuote } from "~/modules/promotions";
 import type { Route } from "./+types/cart";
 
 // The drawer mode's cart page (Variant B) loads only in that mode: native pages never ship it.
@@ -53,7 +54,8 @@ export default function CartPage() {
 
 function CartContents({ items }: { items: CartItem[] }) {
   const pricing = useCartPricing(items);
-  const summary = summarizeCart(items, pricing.lines);
+  const promotion = usePromotionQuote(items);
+  const summary = summarizeCart(items, pricing.lines, promotion.quote);
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <ul aria-label="Cart items" className="flex flex-col gap-4">
@@ -63,7 +65,9 @@ function CartContents({ items }: { items: CartItem[] }) {
           </li>
         ))}
       </ul>
-      <OrderSummary summary={summary} />
+      <OrderSummary summary={summary}>
+        <PromotionCodeField code={promotion.code} quote={promotion.quote} loading={promotion.status === "loading"} />
+      </OrderSummary>
     </div>
   );
 }

@@ -56,6 +56,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     paymentStatus: paymentLabel(order.paymentStatus),
     subtotal: formatCents(order.subtotalAmount),
     shipping: formatCents(order.shippingAmount),
+    discount: order.discountAmount > 0 ? formatCents(order.discountAmount) : null,
+    shippingDiscount: order.shippingDiscountAmount > 0 ? formatCents(order.shippingDiscountAmount) : null,
+    shippingMethod: order.shippingMethod,
+    shippingEstimate: order.shippingEstimate,
     total: formatCents(order.totalAmount),
     address: order.shippingAddress,
     trackingNumber: order.trackingNumber,
@@ -65,7 +69,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     events,
     items: items.map((item) => ({
       ...item,
-      lineTotal: formatCents(item.price * item.quantity),
+      lineTotal: formatCents(item.price * item.quantity - item.discountAmount),
+      saved: item.discountAmount > 0 ? formatCents(item.discountAmount) : null,
       price: formatCents(item.price),
     })),
   };
@@ -158,6 +163,7 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
                     {[item.size, item.color].filter(Boolean).join(" / ")} · Qty {item.quantity} × {item.price}
                   </p>
                   <PersonalisationSummary value={item.personalisation} />
+                  {item.saved ? <p className="text-sm font-semibold">You saved {item.saved}</p> : null}
                 </div>
                 <p className="font-semibold">{item.lineTotal}</p>
               </li>
@@ -175,10 +181,28 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
                 <dt>Subtotal</dt>
                 <dd>{order.subtotal}</dd>
               </div>
+              {order.discount ? (
+                <div className="flex justify-between">
+                  <dt>Discount</dt>
+                  <dd>−{order.discount}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between">
-                <dt>Shipping</dt>
+                <dt>Shipping{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
                 <dd>{order.shipping}</dd>
               </div>
+              {order.shippingDiscount ? (
+                <div className="flex justify-between">
+                  <dt>Shipping discount</dt>
+                  <dd>−{order.shippingDiscount}</dd>
+                </div>
+              ) : null}
+              {order.shippingEstimate ? (
+                <div className="flex justify-between text-sm">
+                  <dt>Estimated delivery</dt>
+                  <dd>{order.shippingEstimate}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between border-t-2 border-line pt-2 text-lg font-extrabold">
                 <dt>Total</dt>
                 <dd>{order.total}</dd>

@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 import { cents, createdAt, oneOf, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { products, productVariants } from "./catalogue";
+import { promotions } from "./promotions";
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -39,6 +40,11 @@ export const orders = pgTable(
     /** Money off the shipping. total = subtotal − discount + shipping − shipping discount. */
     shippingDiscountAmount: cents("shipping_discount_amount").notNull().default(0),
     totalAmount: cents("total_amount").notNull(),
+    /** The promotion the order used (a use of it while the order is not cancelled); decision 044. */
+    promotionId: uuid("promotion_id").references(() => promotions.id),
+    /** The shipping method chosen at checkout ('Standard', a partner's method name) and its delivery estimate. */
+    shippingMethod: text("shipping_method"),
+    shippingEstimate: text("shipping_estimate"),
     currency: text("currency").notNull().default("USD"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
     paymentProvider: text("payment_provider"),
@@ -55,6 +61,7 @@ export const orders = pgTable(
     index("orders_status_created_idx").on(t.status, t.createdAt),
     /** Owner insights: the orders of one kind (native or Shopify) placed in a period. */
     index("orders_source_created_idx").on(t.source, t.createdAt),
+    index("orders_promotion_user_idx").on(t.promotionId, t.userId),
     oneOf("orders_status_check", t.status, ORDER_STATUSES),
     oneOf("orders_payment_status_check", t.paymentStatus, PAYMENT_STATUSES),
     oneOf("orders_source_check", t.source, ORDER_SOURCES),

@@ -197,6 +197,29 @@ describe("Shopify mode cart drawer and hand-off", () => {
     await page.getByText("Your cart is empty").first().waitFor();
   });
 
+  it("sends the drawer's discount code to Shopify in cartCreate and says whether Shopify can apply it", async () => {
+    const page = await newPage();
+    await addCloudTee(page);
+    const code = drawer(page).getByLabel("Discount code", { exact: true });
+    const apply = drawer(page)
+      .getByRole("form", { name: "Apply a discount code" })
+      .getByRole("button", { name: "Apply" });
+    await code.fill("NOPE");
+    await apply.click();
+    await drawer(page).getByText("Shopify can't apply NOPE to this cart").waitFor();
+    expect(fake.carts.at(-1)?.discountCodes).toEqual(["NOPE"]);
+    await code.fill("welcome10");
+    await apply.click();
+    await drawer(page).getByText("Shopify will apply welcome10 at checkout").waitFor();
+    const popup = page.context().waitForEvent("page");
+    await drawer(page).getByRole("button", { name: "Checkout with Shopify" }).click();
+    await (await popup).waitForURL(/\/cart\/c\//);
+    expect(fake.carts.at(-1)).toMatchObject({
+      discountCodes: ["welcome10"],
+      lines: [{ merchandiseId: fake.products[0]!.variants[0]!.id, quantity: 1 }],
+    });
+  });
+
   it("hands off to Shopify's checkout in a new tab with channel=online_store", async () => {
     const page = await newPage();
     await addCloudTee(page);

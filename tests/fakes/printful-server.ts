@@ -104,7 +104,14 @@ const errorBody = (status: number, message: string) => ({
   error: { reason: status === 404 ? "NotFound" : status === 401 ? "Unauthorized" : "BadRequest", message },
 });
 
-export async function startFakePrintful(options: { token?: string; stores: FakePrintfulStore[] }) {
+/** The catalogue price the fake gives a catalogue variant: "11.50", or the one set in `catalogPrices`. */
+export const DEFAULT_CATALOG_PRICE = "11.50";
+
+export async function startFakePrintful(options: {
+  token?: string;
+  stores: FakePrintfulStore[];
+  catalogPrices?: Record<number, string>;
+}) {
   const fake = await startPartnerFake({ token: options.token ?? "pf-test-token", errorBody });
   const stores = options.stores;
 
@@ -144,6 +151,28 @@ export async function startFakePrintful(options: { token?: string; stores: FakeP
     const product = store.products.find((candidate) => String(candidate.sync_product.id) === request.params[0]);
     if (!product) return { status: 404, body: errorBody(404, "Not found") };
     return { status: 200, body: { code: 200, result: product } };
+  });
+
+  // The catalogue (no store): a product's variants with their prices, what a sync variant costs us.
+  fake.route("GET", /^\/products\/(\d+)$/, (request) => {
+    const productId = Number(request.params[0]);
+    const ids = new Set(
+      stores.flatMap((store) =>
+        store.products.flatMap((product) =>
+          product.sync_variants
+            .filter((variant) => variant.product.product_id === productId)
+            .map((variant) => variant.product.variant_id),
+        ),
+      ),
+    );
+    if (!ids.size) return { status: 404, body: errorBody(404, "Not found") };
+    const variants = [...ids].map((id) => ({
+      id,
+      product_id: productId,
+      price: options.catalogPrices?.[id] ?? DEFAULT_CATALOG_PRICE,
+      in_stock: true,
+    }));
+    return { status: 200, body: { code: 200, result: { product: { id: productId, type: "T-SHIRT" }, variants } } };
   });
 
   const orders = printfulOrders(fake, stores, storeOf, isAnswer);

@@ -82,10 +82,17 @@ function sortProducts(products: FakeShopifyProduct[], sortKey: string | undefine
   return reverse ? sorted.reverse() : sorted;
 }
 
+/** The discount codes the fake's store has (Shopify owns them; any other code is listed not applicable). */
+export const FAKE_DISCOUNT_CODES = ["WELCOME10"];
+
 export async function startFakeShopify(options: { products?: FakeShopifyProduct[] } = {}) {
   const products = options.products ?? fixtureCatalogue();
   const requests: { query: string; variables: Record<string, unknown> }[] = [];
-  const carts: { id: string; lines: { merchandiseId: string; quantity: number }[] }[] = [];
+  const carts: {
+    id: string;
+    lines: { merchandiseId: string; quantity: number }[];
+    discountCodes: string[];
+  }[] = [];
   let failure: ShopifyFailure | null = null;
   /** While set, cartCreate answers wait for it (to see a busy state without timing guesses). */
   let held: Promise<void> | null = null;
@@ -157,7 +164,9 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
         const found = findVariant(id);
         return found ? variantNode(found.variant, found.product) : null;
       }),
-    cartCreate: (args: { input: { lines?: { merchandiseId: string; quantity?: number }[] } }) => {
+    cartCreate: (args: {
+      input: { lines?: { merchandiseId: string; quantity?: number }[]; discountCodes?: string[] };
+    }) => {
       const lines = (args.input.lines ?? []).map((line) => ({ ...line, quantity: line.quantity ?? 1 }));
       const problems = lines.flatMap((line) => {
         const found = findVariant(line.merchandiseId);
@@ -172,7 +181,8 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
       if (failure === "user-errors") problems.push({ field: ["input"], message: "Cart is locked for maintenance" });
       if (problems.length) return { cart: null, userErrors: problems, warnings: [] };
       const id = `gid://shopify/Cart/fake${carts.length + 1}`;
-      carts.push({ id, lines });
+      const discountCodes = args.input.discountCodes ?? [];
+      carts.push({ id, lines, discountCodes });
       const priced = lines.map((line, i) => {
         const { product, variant } = findVariant(line.merchandiseId)!;
         return {
@@ -189,6 +199,11 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
           id,
           checkoutUrl: failure === "no-checkout-url" ? "" : `${baseUrl}/cart/c/${encodeURIComponent(id)}?key=fake`,
           totalQuantity: lines.reduce((sum, line) => sum + line.quantity, 0),
+          // CartDiscountCode: every code sent stays listed; applicable only when the store has it.
+          discountCodes: discountCodes.map((code) => ({
+            code,
+            applicable: FAKE_DISCOUNT_CODES.some((known) => known.toLowerCase() === code.toLowerCase()),
+          })),
           cost: { totalAmount: money(total.toFixed(2)), subtotalAmount: money(total.toFixed(2)) },
           lines: (args: { first?: number }) => connection(priced, args),
         },

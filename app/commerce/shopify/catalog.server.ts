@@ -82,13 +82,19 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
       });
     },
 
-    async createCheckout(lines: HostedCheckoutLine[]) {
+    async createCheckout(lines: HostedCheckoutLine[], discountCode?: string | null) {
+      // Shopify owns its discounts: the code goes in cartCreate's discountCodes, Shopify decides.
       const cart = await client.createCart(
         lines.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
+        discountCode ? [discountCode] : [],
       );
       const url = new URL(cart.checkoutUrl);
       url.searchParams.set("channel", CHECKOUT_CHANNEL);
-      return { cartId: cart.id, checkoutUrl: url.toString() };
+      const sent = discountCode?.toLowerCase();
+      const discountApplicable = sent
+        ? cart.discountCodes.some((code) => code.code.toLowerCase() === sent && code.applicable)
+        : null;
+      return { cartId: cart.id, checkoutUrl: url.toString(), discountApplicable };
     },
   };
 

@@ -13,7 +13,14 @@ import {
 import type { Mapped } from "../partner-port";
 import type { PrintfulProductDetail } from "./printful.server";
 
-export function mapPrintfulProduct(detail: PrintfulProductDetail): Mapped {
+/**
+ * `catalogPrices`: Printful's catalogue price per catalogue variant id, in cents, which is what a
+ * sync variant costs us (docs/partner-apis.md §5); a variant not in it has no known base cost.
+ */
+export function mapPrintfulProduct(
+  detail: PrintfulProductDetail,
+  catalogPrices: ReadonlyMap<number, number> = new Map(),
+): Mapped {
   const product = detail.sync_product;
   if (product.is_ignored) return { ok: false, name: product.name, reason: "ignored at Printful" };
   const kept = detail.sync_variants.filter((variant) => !variant.is_ignored);
@@ -26,6 +33,7 @@ export function mapPrintfulProduct(detail: PrintfulProductDetail): Mapped {
       price: decimalToCents(variant.retail_price),
       available: variant.availability_status === "active",
       sku: variant.sku ?? null,
+      baseCost: catalogPrices.get(variant.product.variant_id) ?? null,
     })),
   );
   const previewsOf = (variant: (typeof kept)[number]) =>

@@ -15,7 +15,12 @@ import {
   type PartnerView,
 } from "../partner-port";
 import { mapPrintfulProduct } from "./catalogue";
-import { createPrintfulClient, type PrintfulOrder, type PrintfulOrderInput } from "./printful.server";
+import {
+  createPrintfulClient,
+  type PrintfulOrder,
+  type PrintfulOrderInput,
+  type PrintfulProductDetail,
+} from "./printful.server";
 
 export const PRINTFUL_WEBHOOK_TYPES = ["package_shipped", "order_failed", "order_canceled", "order_updated"];
 
@@ -81,6 +86,32 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
     token: config.PRINTFUL_API_TOKEN ?? "",
     ...tuning,
   });
+  /**
+   * The base cost of a product's variants: the catalogue price of each one's catalogue variant, one
+   * call per catalogue product for the connection's life (a store's products share a few). A price
+   * Printful cannot give leaves the cost unknown, never stops the sync.
+   */
+  const catalogues = new Map<number, Promise<[number, number][]>>();
+  async function catalogPrices(detail: PrintfulProductDetail) {
+    const prices = new Map<number, number>();
+    for (const productId of new Set(detail.sync_variants.map((variant) => variant.product.product_id))) {
+      if (!catalogues.has(productId)) {
+        catalogues.set(
+          productId,
+          client.getCatalogProduct(productId).then(
+            (catalog) =>
+              catalog.variants.map((variant): [number, number] => [variant.id, decimalToCents(variant.price)]),
+            (error: unknown) => {
+              if (error instanceof PartnerError) return [];
+              throw error;
+            },
+          ),
+        );
+      }
+      for (const [id, cents] of await catalogues.get(productId)!) prices.set(id, cents);
+    }
+    return prices;
+  }
   const found = (order: PrintfulOrder) => ({ partnerOrderId: String(order.id), view: printfulView(order) });
   /** The order's items: a synced variant as itself, a personalised one as its catalogue variant + files. */
   async function orderItems(
@@ -123,7 +154,8 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
       const products = page.products.map((summary) => async () => {
         if (summary.is_ignored) return { ok: false as const, name: summary.name, reason: "ignored at Printful" };
         try {
-          return mapPrintfulProduct(await client.getProduct(storeId, summary.id));
+          const detail = await client.getProduct(storeId, summary.id);
+          return mapPrintfulProduct(detail, await catalogPrices(detail));
         } catch (error) {
           // Deleted between the list and the fetch: skipped; any other fault ends the sync.
           if (error instanceof PartnerError && error.status === 404) {

@@ -87,6 +87,11 @@ const order = z.object({
     .default([]),
 });
 
+/** GET /products/{id}: a catalogue product's variants and what each costs (a decimal string). */
+const catalogProduct = z.object({
+  variants: z.array(z.object({ id: z.number(), price: z.string().regex(/^\d+(\.\d{1,2})?$/) })),
+});
+
 const webhookConfig = z.object({ url: z.string().nullish(), types: z.array(z.string()).default([]) });
 
 /** What Printful needs to make and ship an order (docs/partner-apis.md). */
@@ -160,6 +165,10 @@ export function createPrintfulClient(options: PartnerClientOptions) {
       return (
         await http.request(`/store/products/${productId}`, envelope(productDetail), { headers: storeHeader(storeId) })
       ).result;
+    },
+    /** A catalogue product's variants with their prices (what a sync variant of it costs us). */
+    async getCatalogProduct(productId: number) {
+      return (await http.request(`/products/${productId}`, envelope(catalogProduct))).result;
     },
     /** The order with this external id, or null when Printful has none (404). */
     async findOrderByExternalId(storeId: number | undefined, externalId: string) {

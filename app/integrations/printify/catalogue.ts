@@ -24,6 +24,7 @@ export function mapPrintifyProduct(product: PrintifyProduct): Mapped {
       price: variant.price,
       available: variant.is_enabled && variant.is_available,
       sku: variant.sku ?? null,
+      baseCost: variant.cost ?? null,
     })),
   );
   if (!product.variants.some((variant) => variant.is_enabled)) {

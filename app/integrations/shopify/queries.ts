@@ -93,6 +93,7 @@ export const CART_CREATE_MUTATION = `#graphql
         checkoutUrl
         totalQuantity
         cost { totalAmount { amount currencyCode } }
+        discountCodes { code applicable }
         lines(first: 100) {
           edges {
             node {

@@ -73,6 +73,8 @@ export const cartCreateSchema = z.object({
           checkoutUrl: z.string().nullable(),
           totalQuantity: z.number(),
           cost: z.object({ totalAmount: money }),
+          /** The codes sent, each with whether Shopify can use it on this cart. */
+          discountCodes: z.array(z.object({ code: z.string(), applicable: z.boolean() })).default([]),
         })
         .nullable(),
       userErrors: z.array(z.object({ field: z.array(z.string()).nullable(), message: z.string() })),

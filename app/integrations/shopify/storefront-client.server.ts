@@ -78,9 +78,10 @@ export function createShopifyClient(config: ShopifyConfig) {
     return parsed.data;
   }
 
-  /** cartCreate: a Shopify cart from the lines; its checkout URL, or a ShopifyError. */
-  async function createCart(lines: { merchandiseId: string; quantity: number }[]) {
-    const { cartCreate } = await request("CartCreate", CART_CREATE_MUTATION, { input: { lines } }, cartCreateSchema);
+  /** cartCreate: a Shopify cart from the lines (and discount codes); its checkout URL, or a ShopifyError. */
+  async function createCart(lines: { merchandiseId: string; quantity: number }[], discountCodes: string[] = []) {
+    const input = discountCodes.length ? { lines, discountCodes } : { lines };
+    const { cartCreate } = await request("CartCreate", CART_CREATE_MUTATION, { input }, cartCreateSchema);
     const userErrors = cartCreate?.userErrors ?? [];
     if (userErrors.length) {
       const error = new ShopifyError(`Cart creation failed: ${userErrors.map((e) => e.message).join(", ")}`);

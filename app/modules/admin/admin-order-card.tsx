@@ -109,6 +109,12 @@ export function AdminOrderCard({
         <div>
           <dt className="font-semibold text-ink-soft">Total</dt>
           <dd className="text-lg font-extrabold">{formatCents(order.totalAmount)}</dd>
+          {order.discountAmount + order.shippingDiscountAmount > 0 ? (
+            <dd>
+              Promotion −{formatCents(order.discountAmount + order.shippingDiscountAmount)}
+              {order.shippingDiscountAmount > 0 ? ` (shipping −${formatCents(order.shippingDiscountAmount)})` : ""}
+            </dd>
+          ) : null}
           <dt className="mt-2 font-semibold text-ink-soft">Payment</dt>
           <dd>{paymentText(order)}</dd>
         </div>

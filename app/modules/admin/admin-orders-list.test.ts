@@ -69,6 +69,8 @@ describe("listOrdersForAdmin", () => {
       status: "pending",
       paymentStatus: "paid",
       totalAmount: 3399,
+      discountAmount: 0,
+      shippingDiscountAmount: 0,
       currency: "USD",
       trackingNumber: null,
       customerName: "Buyer 52",

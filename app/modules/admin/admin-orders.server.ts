@@ -41,6 +41,9 @@ export type AdminOrder = {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   totalAmount: number;
+  /** Promotions' money off the lines and off the shipping (decision 044). */
+  discountAmount: number;
+  shippingDiscountAmount: number;
   currency: string;
   trackingNumber: string | null;
   customerName: string;
@@ -210,6 +213,8 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       status: order.status,
       paymentStatus: order.paymentStatus,
       totalAmount: order.totalAmount,
+      discountAmount: order.discountAmount,
+      shippingDiscountAmount: order.shippingDiscountAmount,
       currency: order.currency,
       trackingNumber: order.trackingNumber,
       customerName: address.fullName || userName || "",

@@ -66,6 +66,12 @@ export function CartLine({ line }: { line: CartLineView }) {
             {formatPrice(line.lineTotal)}
           </p>
         </div>
+        {line.discount > 0 && !gone ? (
+          <p className="text-sm font-semibold">
+            You save {formatPrice(line.discount)}
+            <span className="sr-only"> on {item.name}</span>
+          </p>
+        ) : null}
         <LineNote line={line} />
         <div className="mt-auto flex items-center justify-between pt-3">
           <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${item.name}`}>

@@ -58,4 +58,24 @@ describe("summarizeCart", () => {
     expect(summary).toMatchObject({ subtotal: 2800, total: 3399, checking: true, blocked: false });
     expect(summary.lines[0]!.state).toBe("checking");
   });
+
+  it("takes each line's discount and the shipping discount from the server's promotion quote", () => {
+    const quote = {
+      lines: [{ productId: "a", size: "M", color: "White", discount: 560, limited: false }],
+      subtotal: 5600,
+      discount: 560,
+      shipping: 599,
+      shippingDiscount: 599,
+      total: 5040,
+      notices: [],
+      appliedCode: "TEN",
+      applied: ["Ten", "Free shipping over $50"],
+      refusal: null,
+    };
+    const summary = summarizeCart([item("a", 2800, 2)], [priced("a", "ok", 2800)], quote);
+    expect(summary.lines[0]!.discount).toBe(560);
+    expect(summary).toMatchObject({ subtotal: 5600, discount: 560, shipping: 599, shippingDiscount: 599, total: 5040 });
+    // Without a quote (still loading, or none): no discount at all.
+    expect(summarizeCart([item("a", 2800, 2)], [priced("a", "ok", 2800)])).toMatchObject({ discount: 0, total: 6199 });
+  });
 });

@@ -1,6 +1,7 @@
 // Joins the browser cart with the server's current prices into what the cart page shows.
 import type { PricedCartLine } from "~/commerce";
 import { SHIPPING_CENTS } from "~/lib/money";
+import type { CartQuote } from "~/modules/promotions";
 import type { CartItem } from "./cart-store";
 
 export type CartLineState = "checking" | "ok" | "changed" | "inactive" | "unavailable";
@@ -14,12 +15,17 @@ export type CartLineView = {
   /** The price the shopper saw when adding, when the server's differs. */
   previousPrice: number | null;
   handle: string | null;
+  /** Money off the line from a promotion, as the server priced it (0 without one). */
+  discount: number;
 };
 
 export type CartSummary = {
   lines: CartLineView[];
   count: number;
   subtotal: number;
+  /** The promotion's money off the lines (the sum of the lines' discounts) and off the shipping. */
+  discount: number;
+  shippingDiscount: number;
   shipping: number;
   total: number;
   /** Some line is inactive or sold out and must go before checkout. */
@@ -30,14 +36,22 @@ export type CartSummary = {
 const keyOf = (productId: string, size: string, color: string, personalised?: boolean) =>
   JSON.stringify([productId, size, color, Boolean(personalised)]);
 
-export function summarizeCart(items: CartItem[], priced: PricedCartLine[]): CartSummary {
+/**
+ * The cart at the server's prices; with the server's promotion quote (one line per cart line, in
+ * order), its discounts too (decision 044).
+ */
+export function summarizeCart(
+  items: CartItem[],
+  priced: PricedCartLine[],
+  quote: CartQuote | null = null,
+): CartSummary {
   const byKey = new Map(
     priced.map((line) => [
       keyOf(line.productId, line.size, line.color, (line as { personalised?: boolean }).personalised),
       line,
     ]),
   );
-  const lines = items.map((item): CartLineView => {
+  const lines = items.map((item, index): CartLineView => {
     const server = byKey.get(keyOf(item.product_id, item.size, item.color, Boolean(item.personalisation)));
     const unitPrice = server?.unitPrice?.amount ?? item.price;
     let state: CartLineState = "checking";
@@ -51,17 +65,22 @@ export function summarizeCart(items: CartItem[], priced: PricedCartLine[]): Cart
       lineTotal: unitPrice * item.quantity,
       previousPrice: state === "changed" ? item.price : null,
       handle: server?.handle ?? null,
+      discount: quote?.lines[index]?.discount ?? 0,
     };
   });
   const payable = lines.filter((line) => line.state !== "inactive" && line.state !== "unavailable");
   const subtotal = payable.reduce((sum, line) => sum + line.lineTotal, 0);
   const shipping = payable.length ? SHIPPING_CENTS : 0;
+  const discount = payable.reduce((sum, line) => sum + line.discount, 0);
+  const shippingDiscount = payable.length ? Math.min(quote?.shippingDiscount ?? 0, shipping) : 0;
   return {
     lines,
     count: items.reduce((sum, item) => sum + item.quantity, 0),
     subtotal,
+    discount,
+    shippingDiscount,
     shipping,
-    total: subtotal + shipping,
+    total: subtotal - discount + shipping - shippingDiscount,
     blocked: lines.some((line) => line.state === "inactive" || line.state === "unavailable"),
     checking: lines.some((line) => line.state === "checking"),
   };

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import type { Money, PricedVariant } from "~/commerce";
 import { Button } from "~/components/ui/button";
+import { HostedDiscountCode } from "./hosted-discount-code";
 import { centsFromDecimal, formatListingPrice } from "~/lib/money";
 import { setHostedQuantity, updateHostedCart, useHostedCart, type HostedCartItem } from "./hosted-cart-store";
 import { useHostedPricing } from "./use-hosted-pricing";
@@ -29,11 +30,30 @@ export function HostedCartPanel({ cartKey, platformName, onCheckedOut }: Props) 
   const { items } = useHostedCart(cartKey);
   const priced = useHostedPricing(items);
   const [busy, setBusy] = useState(false);
+  const [discountCode, setDiscountCode] = useState("");
   const sellable = items.filter((item) => (priced.get(item.variantId)?.status ?? "ok") === "ok");
   const total: Money = {
     amount: sellable.reduce((sum, item) => sum + unitPrice(item, priced.get(item.variantId)).amount * item.quantity, 0),
     currencyCode: items[0]?.price.currencyCode ?? "USD",
   };
+
+  /** Creates the platform's cart with the code: whether the platform found it applicable. */
+  async function checkDiscount(code: string) {
+    const response = await fetch("/cart/handoff", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        lines: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
+        discountCode: code,
+      }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { discountApplicable?: boolean | null };
+    if (!response.ok) {
+      toast.error("Failed to check the code", { description: "Please try again later" });
+      return null;
+    }
+    return body.discountApplicable ?? null;
+  }
 
   async function checkout() {
     if (!items.length) return;
@@ -46,7 +66,10 @@ export function HostedCartPanel({ cartKey, platformName, onCheckedOut }: Props) 
       const response = await fetch("/cart/handoff", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ lines: items.map(({ variantId, quantity }) => ({ variantId, quantity })) }),
+        body: JSON.stringify({
+          lines: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
+          ...(discountCode.trim() ? { discountCode: discountCode.trim() } : {}),
+        }),
       });
       const body = (await response.json().catch(() => ({}))) as {
         cartId?: string;
@@ -82,6 +105,14 @@ export function HostedCartPanel({ cartKey, platformName, onCheckedOut }: Props) 
         <span>Total</span>
         <span aria-label={`Total ${formatListingPrice(total)}`}>{formatListingPrice(total)}</span>
       </div>
+      {items.length ? (
+        <HostedDiscountCode
+          platformName={platformName}
+          code={discountCode}
+          onCodeChange={setDiscountCode}
+          check={checkDiscount}
+        />
+      ) : null}
       <Button type="button" size="lg" disabled={items.length === 0 || busy} onClick={checkout}>
         {busy ? "Creating Checkout..." : `Checkout with ${platformName}`}
       </Button>

@@ -15,6 +15,8 @@ const handoffBody = z.object({
     .array(z.object({ variantId, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
     .min(1)
     .max(MAX_LINES),
+  /** The shopper's discount code for the platform (Shopify's discounts, not ours). */
+  discountCode: z.string().trim().max(64).optional(),
 });
 
 export type HostedResult<T> = { ok: true; value: T } | { ok: false; status: number; error: string };
@@ -42,6 +44,10 @@ export function priceHostedCart(body: unknown): Promise<HostedResult<PricedVaria
   return withHostedCheckout(pricesBody, body, (checkout, input) => checkout.priceVariants(input.variantIds));
 }
 
-export function handOffHostedCart(body: unknown): Promise<HostedResult<{ cartId: string; checkoutUrl: string }>> {
-  return withHostedCheckout(handoffBody, body, (checkout, input) => checkout.createCheckout(input.lines));
+export function handOffHostedCart(
+  body: unknown,
+): Promise<HostedResult<{ cartId: string; checkoutUrl: string; discountApplicable: boolean | null }>> {
+  return withHostedCheckout(handoffBody, body, (checkout, input) =>
+    checkout.createCheckout(input.lines, input.discountCode || null),
+  );
 }

@@ -1,11 +1,24 @@
-// The cart's Order Summary: subtotal, flat shipping, total and Proceed to Checkout.
+// The cart's Order Summary: subtotal, discounts, flat shipping, total and Proceed to Checkout.
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { formatPrice } from "~/lib/money";
 import type { CartSummary } from "./cart-summary";
 
-export function OrderSummary({ summary }: { summary: CartSummary }) {
+/** A "Discount −$5.00" row, shown only when there is money off. */
+export function DiscountRow({ label, amount }: { label: string; amount: number }) {
+  if (amount <= 0) return null;
+  return (
+    <div className="flex justify-between font-semibold">
+      <dt>{label}</dt>
+      <dd aria-label={`${label} −${formatPrice(amount)}`}>−{formatPrice(amount)}</dd>
+    </div>
+  );
+}
+
+/** `children`: what sits under the figures (the promotion code field). */
+export function OrderSummary({ summary, children }: { summary: CartSummary; children?: ReactNode }) {
   return (
     <section
       aria-labelledby="order-summary"
@@ -19,15 +32,18 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
           <dt>Subtotal</dt>
           <dd aria-label={`Subtotal ${formatPrice(summary.subtotal)}`}>{formatPrice(summary.subtotal)}</dd>
         </div>
+        <DiscountRow label="Discount" amount={summary.discount} />
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd aria-label={`Shipping ${formatPrice(summary.shipping)}`}>{formatPrice(summary.shipping)}</dd>
         </div>
+        <DiscountRow label="Shipping discount" amount={summary.shippingDiscount} />
         <div className="flex justify-between border-t-2 border-line pt-3 text-lg font-extrabold">
           <dt>Total</dt>
           <dd aria-label={`Total ${formatPrice(summary.total)}`}>{formatPrice(summary.total)}</dd>
         </div>
       </dl>
+      {children}
       {summary.checking ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-ink-soft">
           <Spinner label="Checking prices" className="scale-75" />

@@ -77,6 +77,8 @@ describe("Printful product sync", () => {
       ["M", "White", 5450, false, source[2]!.sku, String(source[2]!.id)],
       ["S", "White", 5450, true, source[0]!.sku, String(source[0]!.id)],
     ]);
+    // The base cost is Printful's catalogue price of each variant's catalogue variant (the fake's default).
+    expect(hoodie.variants.map((v) => v.baseCost)).toEqual([1150, 1150, 1150]);
     expect(await productByExternalId("printful", "2")).toBeUndefined();
     // The first partner sync retires the demo catalogue.
     const demo = await db.select().from(schema.products).where(eq(schema.products.source, "demo"));

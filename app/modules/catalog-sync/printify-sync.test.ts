@@ -83,6 +83,8 @@ describe("Printify product sync", () => {
         Lilac: ["https://images.printify.test/6650aa/front-lilac.png", "https://images.printify.test/6650aa/back.png"],
       },
     });
+    // The base cost is Printify's variant `cost`.
+    expect(tee.variants.map((v) => v.baseCost)).toEqual([2, 3, 0, 1].map((index) => source.variants[index]!.cost));
     expect(tee.variants.map((v) => [v.size, v.color, v.price, v.available, v.partnerVariantId])).toEqual([
       ["M", "Black", 3250, false, String(source.variants[2]!.id)],
       ["M", "Lilac", 3250, true, String(source.variants[3]!.id)],

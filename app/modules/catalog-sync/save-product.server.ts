@@ -64,6 +64,7 @@ function variantFields(variant: SyncedVariant) {
     available: variant.available,
     sku: variant.sku,
     partnerVariantId: variant.partnerVariantId,
+    baseCost: variant.baseCost ?? null,
   };
 }
 

@@ -55,7 +55,8 @@ describe("sync as a job", () => {
       const [, claims] = await Promise.all([runNextJob(jobHandlers), secondWorker]);
       expect(claims).toEqual([undefined, undefined, undefined, undefined]);
       expect(await getRun(start.started ? start.run.id : "")).toMatchObject({ status: "done", unchanged: 12 });
-      expect(fake.requests.length - before).toBe(13); // one walk: 1 page + 12 products
+      // One walk: 1 page + 12 products + their one catalogue product (the base costs).
+      expect(fake.requests.length - before).toBe(14);
     } finally {
       Object.assign(jobTiming, saved);
       Object.assign(syncTuning, { requestsPerMinute: 600_000 });
@@ -69,7 +70,9 @@ describe("sync as a job", () => {
     Object.assign(jobTiming, { staleAfterMs: 200 });
     const save = async (from: number, to: number) => {
       for (const product of fake.stores[0]!.products.slice(from, to)) {
-        const mapped = mapPrintfulProduct(product as never);
+        // As the sync maps it: every catalogue variant at the fake's catalogue price.
+        const prices = new Map(product.sync_variants.map((variant) => [variant.product.variant_id, 1150]));
+        const mapped = mapPrintfulProduct(product as never, prices);
         if (mapped.ok) await saveSyncedProduct("printful", mapped.product);
       }
     };

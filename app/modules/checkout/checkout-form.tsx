@@ -9,6 +9,7 @@ import { Input, Select } from "~/components/ui/input";
 import { findCountry, SHIPPING_COUNTRIES } from "~/lib/countries";
 import { formatPrice } from "~/lib/money";
 import { readCart, type CartItem, summarizeCart, useCartPricing } from "~/modules/cart";
+import { PromotionCodeField, readCode, usePromotionQuote } from "~/modules/promotions";
 import { checkoutKeyFor, checkoutLines, restartCheckoutAttempt } from "./checkout-attempt";
 import { CheckoutSummary } from "./checkout-summary";
 import { CHECKOUT_FAILED, checkoutFailureMessage, type CheckoutFailureKind } from "./checkout-failure";
@@ -44,7 +45,8 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
   const fetcher = useFetcher<CheckoutResult>();
   const navigate = useNavigate();
   const pricing = useCartPricing(items);
-  const summary = summarizeCart(items, pricing.lines);
+  const promotion = usePromotionQuote(items);
+  const summary = summarizeCart(items, pricing.lines, promotion.quote);
   const [terms, setTerms] = useState(false);
   const [country, setCountry] = useState("");
   const regions = findCountry(country)?.regions;
@@ -107,6 +109,7 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
     setSubmittedSignature(JSON.stringify(lines));
     data.set("lines", JSON.stringify(lines));
     data.set("checkoutKey", checkoutKeyFor(lines));
+    data.set("promotionCode", readCode());
     fetcher.submit(data, { method: "post", action: "/checkout" });
   }
 
@@ -226,7 +229,9 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
           </Button>
         )}
       </form>
-      <CheckoutSummary summary={summary} />
+      <CheckoutSummary summary={summary}>
+        <PromotionCodeField code={promotion.code} quote={promotion.quote} loading={promotion.status === "loading"} />
+      </CheckoutSummary>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-// The checkout's order summary: lines at the server's current prices, subtotal, shipping, total.
+// The checkout's order summary: lines at the server's current prices, subtotal, discounts, shipping, total.
+import type { ReactNode } from "react";
 import { formatPrice } from "~/lib/money";
-import type { CartSummary } from "~/modules/cart";
+import { DiscountRow, type CartSummary } from "~/modules/cart";
 import { PersonalisationSummary } from "~/modules/personalisation";
 
-export function CheckoutSummary({ summary }: { summary: CartSummary }) {
+export function CheckoutSummary({ summary, children }: { summary: CartSummary; children?: ReactNode }) {
   return (
     <section
       aria-labelledby="checkout-summary"
@@ -24,6 +25,9 @@ export function CheckoutSummary({ summary }: { summary: CartSummary }) {
               {line.state === "inactive" || line.state === "unavailable" ? (
                 <span className="block font-semibold text-bubblegum-deep">No longer available</span>
               ) : null}
+              {line.discount > 0 ? (
+                <span className="block font-semibold">You save {formatPrice(line.discount)}</span>
+              ) : null}
             </span>
             <span className="font-semibold">{formatPrice(line.lineTotal)}</span>
           </li>
@@ -34,15 +38,18 @@ export function CheckoutSummary({ summary }: { summary: CartSummary }) {
           <dt>Subtotal</dt>
           <dd>{formatPrice(summary.subtotal)}</dd>
         </div>
+        <DiscountRow label="Discount" amount={summary.discount} />
         <div className="flex justify-between">
           <dt>Shipping</dt>
           <dd>{formatPrice(summary.shipping)}</dd>
         </div>
+        <DiscountRow label="Shipping discount" amount={summary.shippingDiscount} />
         <div className="flex justify-between border-t-2 border-line pt-3 text-lg font-extrabold">
           <dt>Total</dt>
           <dd aria-label={`Order total ${formatPrice(summary.total)}`}>{formatPrice(summary.total)}</dd>
         </div>
       </dl>
+      {children}
     </section>
   );
 }

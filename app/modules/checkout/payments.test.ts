@@ -55,7 +55,10 @@ describe("sandbox payments", () => {
       customerEmail: shipping.email,
       customerName: shipping.fullName,
       orderTotal: 2 * 5400 + 599,
-      orderItems: [{ name: "Sunset Hoodie", quantity: 2, price: 5400 }],
+      orderItems: [{ name: "Sunset Hoodie", quantity: 2, price: 5400, discount: 0 }],
+      shipping: 599,
+      shippingDiscount: 0,
+      shippingEstimate: null,
     });
 
     // Paying again, or a late duplicate report of the same success, changes nothing.

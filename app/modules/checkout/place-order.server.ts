@@ -6,6 +6,7 @@ import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/index.server";
 import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
 import { checkLinePersonalisations, PersonalisationRefused } from "~/modules/personalisation/index.server";
+import { quotePromotion } from "~/modules/promotions/index.server";
 import type { CheckoutFailureKind } from "./checkout-failure";
 import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";
 
@@ -36,6 +37,7 @@ type PricedLine = {
   color: string;
   /** A personalised line's checked choices; its price includes the product's surcharge. */
   personalisation: schema.LinePersonalisation | null;
+  name: string;
 };
 
 /**
@@ -60,6 +62,7 @@ export async function priceLines(lines: CheckoutLine[]): Promise<PricedLine[]> {
       size: line.size,
       color: line.color,
       personalisation: personalised[index]!.personalisation,
+      name: line.name ?? "An item in your cart",
     };
   });
 }
@@ -108,6 +111,8 @@ export type PlaceOrderInput = {
   checkoutKey: string;
   lines: CheckoutLine[];
   shipping: ShippingInput;
+  /** The promotion code the shopper entered, if any; checked again here (decision 044). */
+  promotionCode?: string | null;
 };
 
 export type Placed = { order: PlacedOrder; created: boolean };
@@ -135,8 +140,19 @@ export async function placeOrderThen<T>(
 }
 
 async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): Promise<Placed> {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const total = subtotal + SHIPPING_CENTS;
+  // Promotions (decision 044): the code's row is locked until this transaction ends, so its uses
+  // are counted one order at a time; a refused code stops the order before anything is paid.
+  const quote = await quotePromotion(tx, {
+    code: input.promotionCode,
+    userId: input.userId,
+    lines: lines.map((line) => ({ ...line, unitPrice: line.price })),
+    shipping: SHIPPING_CENTS,
+    cheapestShipping: SHIPPING_CENTS,
+    placing: { checkoutKey: input.checkoutKey },
+  });
+  if (quote.refusal) throw new CheckoutError(quote.refusal, { kind: "validation" });
+  const subtotal = quote.subtotal;
+  const total = quote.total;
   // The unique checkout_key settles races: a second insert waits for the first and then does nothing.
   const [inserted] = await tx
     .insert(schema.orders)
@@ -146,6 +162,10 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
       paymentStatus: "unpaid",
       subtotalAmount: subtotal,
       shippingAmount: SHIPPING_CENTS,
+      discountAmount: quote.discount,
+      shippingDiscountAmount: quote.shippingDiscount,
+      promotionId: quote.promotionId,
+      shippingMethod: "Standard",
       totalAmount: total,
       currency: "USD",
       shippingAddress: input.shipping,
@@ -154,7 +174,14 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
     .onConflictDoNothing({ target: schema.orders.checkoutKey })
     .returning();
   if (inserted) {
-    await tx.insert(schema.orderItems).values(lines.map((line) => ({ orderId: inserted.id, ...line })));
+    await tx.insert(schema.orderItems).values(
+      lines.map(({ name: _name, ...line }, index) => ({
+        orderId: inserted.id,
+        ...line,
+        discountAmount: quote.lines[index]!.discount,
+        unitCost: quote.lineCosts[index] ?? null,
+      })),
+    );
     await recordPlaced(tx, inserted);
     return { order: inserted, created: true };
   }

@@ -94,6 +94,7 @@ export async function submitCheckout(
       checkoutKey: String(form.get("checkoutKey") ?? ""),
       lines,
       shipping: shipping.data,
+      promotionCode: String(form.get("promotionCode") ?? "").slice(0, 64) || null,
     };
     const payment = (orderId: string) => ({ orderId, userId: user.id, card: card?.data });
     // A payment settled on the server (the sandbox) commits with the order it pays for: half the

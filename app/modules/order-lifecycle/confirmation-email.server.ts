@@ -15,7 +15,19 @@ export const orderConfirmationSchema = z.object({
   customerEmail: z.string(),
   customerName: z.string(),
   orderTotal: z.number().int(),
-  orderItems: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: z.number().int() })),
+  orderItems: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      price: z.number().int(),
+      /** Money off the line (decision 044); absent in jobs queued before promotions. */
+      discount: z.number().int().optional(),
+    }),
+  ),
+  /** Money off the shipping, the shipping charged and its estimate; absent in older jobs. */
+  shippingDiscount: z.number().int().optional(),
+  shipping: z.number().int().optional(),
+  shippingEstimate: z.string().nullish(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
@@ -33,6 +45,7 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
       quantity: schema.orderItems.quantity,
       price: schema.orderItems.price,
       personalisation: schema.orderItems.personalisation,
+      discount: schema.orderItems.discountAmount,
     })
     .from(schema.orderItems)
     .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
@@ -55,15 +68,24 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
     customerName: order.shippingAddress.fullName,
     orderTotal: order.totalAmount,
     orderItems: items,
+    shipping: order.shippingAmount,
+    shippingDiscount: order.shippingDiscountAmount,
+    shippingEstimate: order.shippingEstimate,
   };
   return { type: SEND_ORDER_CONFIRMATION_JOB, payload } as const;
 }
 
 export async function handleSendOrderConfirmationJob(order: OrderConfirmation, context: JobContext) {
   const number = shortOrderId(order.orderId);
-  const lines = order.orderItems.map(
-    (item) => `  ${item.quantity} x ${item.name}: ${formatPrice(item.price * item.quantity)}`,
-  );
+  const lines = order.orderItems.map((item) => {
+    const discount = item.discount ?? 0;
+    const paid = formatPrice(item.price * item.quantity - discount);
+    return `  ${item.quantity} x ${item.name}: ${paid}${discount > 0 ? ` (you saved ${formatPrice(discount)})` : ""}`;
+  });
+  const shipping = order.shipping ?? 599;
+  const shippingDiscount = order.shippingDiscount ?? 0;
+  const shippingText =
+    shippingDiscount >= shipping ? "free shipping" : `${formatPrice(shipping - shippingDiscount)} shipping`;
   await sendJobEmail(
     {
       to: order.customerEmail,
@@ -75,7 +97,8 @@ export async function handleSendOrderConfirmationJob(order: OrderConfirmation, c
         "",
         ...lines,
         "",
-        `Total (incl. $5.99 shipping): ${formatPrice(order.orderTotal)}`,
+        `Total (incl. ${shippingText}): ${formatPrice(order.orderTotal)}`,
+        ...(order.shippingEstimate ? [`Estimated delivery: ${order.shippingEstimate}`] : []),
         "",
         "Every piece is printed on demand: processing takes 2-7 business days, and we email you a",
         "tracking number as soon as your order ships.",

@@ -4,6 +4,7 @@ export { guardWhere, notRefundedSql, paidOrRefundedSql } from "./guards.server";
 export { eventNote, type NewOrderEvent } from "./order-events.server";
 export {
   attachPaymentReference,
+  linePaidCents,
   markOrderPaid,
   markOrderPaymentFailed,
   moneyOf,

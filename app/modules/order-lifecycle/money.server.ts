@@ -186,3 +186,19 @@ export async function moneyOf(orderId: string) {
   ]);
   return { payments, refunds };
 }
+
+/**
+ * What the customer paid for one line of an order: price × quantity less the line's discount
+ * (decision 044). A refund of a line can never give back more than this.
+ */
+export async function linePaidCents(executor: Db | Tx, orderId: string, itemId: string): Promise<number | null> {
+  const [item] = await executor
+    .select({
+      price: schema.orderItems.price,
+      quantity: schema.orderItems.quantity,
+      discount: schema.orderItems.discountAmount,
+    })
+    .from(schema.orderItems)
+    .where(and(eq(schema.orderItems.id, itemId), eq(schema.orderItems.orderId, orderId)));
+  return item ? item.price * item.quantity - item.discount : null;
+}

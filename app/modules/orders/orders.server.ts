@@ -14,6 +14,8 @@ export type OrderLine = {
   imageUrl: string | null;
   quantity: number;
   price: number;
+  /** Money off the line in all (promotions, decision 044). */
+  discountAmount: number;
   size: string | null;
   color: string | null;
   /** A personalised line's text and picture (decision 043). */
@@ -47,6 +49,7 @@ export async function getOrderForUser(orderId: string, userId: string) {
             imageUrl: schema.products.imageUrl,
             quantity: schema.orderItems.quantity,
             price: schema.orderItems.price,
+            discountAmount: schema.orderItems.discountAmount,
             size: schema.orderItems.size,
             color: schema.orderItems.color,
             personalisation: schema.orderItems.personalisation,
@@ -103,6 +106,7 @@ async function shopifyLines(orderId: string): Promise<OrderLine[]> {
     imageUrl: null,
     quantity: line.quantity,
     price: line.price,
+    discountAmount: 0,
     size: line.variantTitle,
     color: null,
   }));

@@ -11,7 +11,13 @@ import {
   stripeProvider,
   type PaymentProvider,
 } from "~/modules/checkout/index.server";
-import { allows, recordRefund, recordRefundFailure, refundedCents } from "~/modules/order-lifecycle/index.server";
+import {
+  allows,
+  linePaidCents,
+  recordRefund,
+  recordRefundFailure,
+  refundedCents,
+} from "~/modules/order-lifecycle/index.server";
 
 /** The refund-payment job names the order whose payment it refunds. */
 export const refundPaymentPayload = z.object({ orderId: z.string().min(1) });
@@ -35,13 +41,15 @@ export function providerNamed(name: string | null): PaymentProvider {
  * one), and the refund is recorded only after the provider confirmed. A failure throws, so the
  * jobs worker retries with backoff and finally leaves the refund 'failed' for the team.
  * `by` is the admin who issued it (the job, for a cancelled paid order, passes none); `cents`
- * what to give back, by default the rest of the payment.
+ * what to give back, by default the rest of the payment; `itemId` names the line a partial refund
+ * is for, which caps it at what that line was paid (its price less its discount, decision 044).
  */
 export async function refundOrderPayment(
   orderId: string,
   pick: (name: string | null) => PaymentProvider = providerNamed,
   by: { actorId: string; now: Date } | null = null,
   cents?: number,
+  itemId?: string,
 ) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   // A Shopify order's money is refunded on Shopify (decision 026).
@@ -52,6 +60,12 @@ export async function refundOrderPayment(
   const amount = cents ?? left;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
     throw new Error(`A refund of ${amount} cents does not fit the ${left} cents left to refund`);
+  }
+  if (itemId !== undefined) {
+    const paid = await linePaidCents(db, orderId, itemId);
+    if (paid === null || amount > paid) {
+      throw new Error(`A refund of ${amount} cents is more than the ${paid ?? 0} cents paid for that line`);
+    }
   }
   const provider = pick(order.paymentProvider);
   const full = already === 0 && amount === order.totalAmount;

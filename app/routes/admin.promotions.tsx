@@ -1,0 +1,54 @@
+// /admin/promotions: the owner's promotions and products' own unit costs. Admins only.
+import { data, Link, useNavigation } from "react-router";
+import { requireAdmin } from "~/modules/accounts/index.server";
+import { AdminVerifyBoundary } from "~/modules/accounts";
+import { AdminPromotionsPage } from "~/modules/promotions";
+import { loadAdminPromotions, promotionAction } from "~/modules/promotions/index.server";
+import type { Route } from "./+types/admin.promotions";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Promotions — softdrop" },
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return loadAdminPromotions();
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const result = await promotionAction(await request.formData());
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function AdminPromotionsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <p>
+        <Link to="/admin" className="font-semibold text-lilac-deep underline">
+          Back to the dashboard
+        </Link>
+      </p>
+      <h1 className="mt-4 text-4xl font-extrabold">Promotions</h1>
+      <div className="mt-8">
+        <AdminPromotionsPage
+          promotions={loaderData.promotions}
+          products={loaderData.products}
+          minMarginPercent={loaderData.minMarginPercent}
+          result={actionData ?? null}
+          submitting={navigation.state !== "idle"}
+        />
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminVerifyBoundary error={error} />;
+}
