@@ -9,3 +9,4 @@ export * from "./tables/jobs";
 export * from "./tables/sync";
 export * from "./tables/fulfilment";
 export * from "./tables/shopify";
+export * from "./tables/drops";

@@ -74,6 +74,14 @@ const schema = z
       .min(1, "must be at least 1 hour")
       .max(24 * 90, "must be at most 2160 hours (90 days)")
       .default(24),
+    /** The shop's time zone: drop launch times are shown and entered in it (stored in UTC). */
+    SHOP_TIME_ZONE: z
+      .string()
+      .trim()
+      .default("UTC")
+      .refine((zone) => Intl.supportedValuesOf("timeZone").includes(zone) || zone === "UTC", {
+        message: "must be an IANA time zone, e.g. Europe/Berlin or America/New_York",
+      }),
     SMTP_URL: optionalUrl("e.g. smtps://user:password@smtp.example.com:465"),
     MAIL_FROM: z.string().trim().min(3).default("softdrop <hello@softdrop.shop>"),
     SHOP_EMAIL: z.email({ message: "must be an email address" }).default("hello@softdrop.shop"),

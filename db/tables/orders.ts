@@ -3,6 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 import { cents, createdAt, oneOf, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { products, productVariants } from "./catalogue";
+import { drops } from "./drops";
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -78,9 +79,11 @@ export const orderItems = pgTable(
     unitCost: cents("unit_cost"),
     size: text("size"),
     color: text("color"),
+    /** The drop this line was bought in (its units count against the edition: decision 042). */
+    dropId: uuid("drop_id").references(() => drops.id),
     createdAt: createdAt(),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId)],
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_drop_idx").on(t.dropId)],
 );
 
 export const ORDER_EVENT_TYPES = [

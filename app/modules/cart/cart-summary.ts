@@ -14,6 +14,8 @@ export type CartLineView = {
   /** The price the shopper saw when adding, when the server's differs. */
   previousPrice: number | null;
   handle: string | null;
+  /** The server's reason the line cannot be bought now (a drop not launched yet, sold out). */
+  notice?: string;
 };
 
 export type CartSummary = {
@@ -45,6 +47,7 @@ export function summarizeCart(items: CartItem[], priced: PricedCartLine[]): Cart
       lineTotal: unitPrice * item.quantity,
       previousPrice: state === "changed" ? item.price : null,
       handle: server?.handle ?? null,
+      ...(server?.notice ? { notice: server.notice } : {}),
     };
   });
   const payable = lines.filter((line) => line.state !== "inactive" && line.state !== "unavailable");
