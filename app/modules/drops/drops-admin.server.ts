@@ -124,7 +124,8 @@ export async function endDropEarly(dropId: string, now = new Date()) {
  */
 export async function raiseEdition(dropId: string, handle: string, editionSize: number): Promise<string | null> {
   const message = await db.transaction(async (tx) => {
-    const rows = await dropRowsFor(tx, { handles: [handle] }, true);
+    await dropRowsFor(tx, { handles: [handle] }, true);
+    const rows = await dropRowsFor(tx, { handles: [handle] });
     const row = rows.find((candidate) => candidate.dropId === dropId);
     if (!row) return "This product is not in this drop";
     if (editionSize < row.taken) return `Edition size cannot be below the ${row.taken} units already sold or reserved`;

@@ -65,7 +65,10 @@ export async function reserveDropUnits(
   now = Date.now(),
 ): Promise<Reservation> {
   const ids = [...new Set(lines.map((line) => line.productId))];
-  const states = governingStates(await dropRowsFor(tx, { productIds: ids }, true));
+  // Lock first, count after: a statement that waited for a lock still reads with the snapshot it
+  // started with, so the units taken are read by a second statement, after the lock is held.
+  await dropRowsFor(tx, { productIds: ids }, true);
+  const states = governingStates(await dropRowsFor(tx, { productIds: ids }));
   const dropIds = new Map<string, string>();
   for (const productId of ids) {
     const state = states.get(productId);

@@ -89,7 +89,7 @@ export function queueDropLaunch(executor: Db | Tx, dropId: string, launchAt: Dat
  * subscriptions as notified and, in the same transaction, queues their emails. A worker killed
  * mid-batch commits both or neither; a retry skips what was marked. Returns the batch's size.
  */
-async function notifyBatch(
+export async function notifyBatch(
   where: ReturnType<typeof and>,
   email: (row: typeof schema.dropSubscriptions.$inferSelect) => { to: string; subject: string; text: string },
 ) {
