@@ -115,6 +115,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold">Admin Dashboard</h1>
       <p className="mt-3 text-ink-soft">Signed in as {adminName}.</p>
+      <p className="mt-2">
+        <Link to="/admin/drops" className="font-bold text-lilac-deep hover:underline">
+          Drops
+        </Link>
+      </p>
 
       <div className="mt-10">
         <ProductManagementCard initial={syncCard} />

@@ -18,7 +18,8 @@ export function dropCacheControl(states: Iterable<DropProductState>, now = Date.
     let cap: number | null = null;
     if (phase === "upcoming") cap = Math.floor((Date.parse(state.launchAt) - now) / 1000);
     else if (phase === "live" && state.endsAt) cap = Math.floor((Date.parse(state.endsAt) - now) / 1000);
-    if (phase === "live" && unitsLeft(state) !== null) cap = Math.min(cap ?? LIVE_LIMITED_SECONDS, LIVE_LIMITED_SECONDS);
+    if (phase === "live" && unitsLeft(state) !== null)
+      cap = Math.min(cap ?? LIVE_LIMITED_SECONDS, LIVE_LIMITED_SECONDS);
     if (cap !== null) seconds = seconds === null ? cap : Math.min(seconds, cap);
   }
   if (seconds === null) return null;

@@ -8,7 +8,7 @@ import { catalog, invalidateCatalogue } from "~/modules/catalog/index.server";
 import { dropFormSchema, fieldErrorsOf, readDropForm, type FieldErrors } from "./drop.schema";
 import { dropRowsFor, liveDropsHolding, takenSql } from "./drops.server";
 import { queueDropLaunch } from "./notify.server";
-import { shopLocalToUtc } from "./shop-time";
+import { shopLocalToUtc, utcToShopLocal } from "./shop-time";
 
 export type SaveDropResult = { ok: true; dropId: string; slug: string } | { ok: false; errors: FieldErrors };
 
@@ -29,7 +29,10 @@ export async function saveDrop(form: FormData, dropId: string | null, now = new 
     const [existing] = await db.select().from(schema.drops).where(eq(schema.drops.id, dropId));
     if (!existing) return { ok: false, errors: { form: "This drop no longer exists" } };
     if (existing.launchAt <= now) {
-      return { ok: false, errors: { form: "This drop has launched: it can only be ended early or its editions raised" } };
+      return {
+        ok: false,
+        errors: { form: "This drop has launched: it can only be ended early or its editions raised" },
+      };
     }
   }
   const launchAt = shopLocalToUtc(input.launchAt, env.SHOP_TIME_ZONE);
@@ -161,4 +164,28 @@ export async function dropProductStats(dropId: string) {
     sold: Number(row.sold),
     revenueCents: Math.round(Number(row.revenue) * 100),
   }));
+}
+
+/** The form's values for an existing drop, in the shop's time zone. */
+export async function dropFormValues(dropId: string) {
+  const [drop] = await db.select().from(schema.drops).where(eq(schema.drops.id, dropId));
+  if (!drop) return null;
+  const products = await db.select().from(schema.dropProducts).where(eq(schema.dropProducts.dropId, dropId));
+  return {
+    drop,
+    values: {
+      name: drop.name,
+      slug: drop.slug,
+      story: drop.story,
+      heroImage: drop.heroImage ?? "",
+      launchAt: utcToShopLocal(drop.launchAt, env.SHOP_TIME_ZONE),
+      endsAt: drop.endsAt ? utcToShopLocal(drop.endsAt, env.SHOP_TIME_ZONE) : "",
+      afterEnd: drop.afterEnd,
+      products: products.map((product) => ({
+        handle: product.productHandle,
+        editionSize: product.editionSize === null ? "" : String(product.editionSize),
+        perCustomerLimit: product.perCustomerLimit === null ? "" : String(product.perCustomerLimit),
+      })),
+    },
+  };
 }

@@ -1,7 +1,8 @@
 // Reading drops: a product's drop state (with units taken), a drop by slug, the next drop.
 import { desc, eq, gt, or, isNull, sql, and, inArray } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
-import { dropPhase, type DropProductState } from "./drop-state";
+import { dropPhase, unitsLeft, type DropProductState } from "./drop-state";
+import type { DropStatus } from "./drop-view";
 
 export type DropRow = typeof schema.drops.$inferSelect;
 
@@ -52,8 +53,18 @@ export async function dropRowsFor(
   const ids = keys.productIds ?? [];
   const handles = keys.handles ?? [];
   if (!ids.length && !handles.length) return [];
-  const idList = ids.length ? sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `) : sql`null::uuid`;
-  const handleList = handles.length ? sql.join(handles.map((h) => sql`${h}`), sql`, `) : sql`null::text`;
+  const idList = ids.length
+    ? sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )
+    : sql`null::uuid`;
+  const handleList = handles.length
+    ? sql.join(
+        handles.map((h) => sql`${h}`),
+        sql`, `,
+      )
+    : sql`null::text`;
   const result = (await executor.execute(sql`
     select dp.drop_id, d.slug, d.name, dp.product_id, dp.product_handle, d.launch_at, d.ends_at, d.after_end,
       dp.edition_size, dp.per_customer_limit, ${takenSql(sql`dp.drop_id`, sql`dp.product_id`)} as taken
@@ -133,4 +144,24 @@ export async function liveDropsHolding(handles: string[], exceptDropId: string |
         exceptDropId ? sql`${schema.drops.id} <> ${exceptDropId}` : sql`true`,
       ),
     );
+}
+
+/** The status endpoint's answer: the server's clock and units left per product; null when unknown. */
+export async function dropStatus(slug: string): Promise<DropStatus | null> {
+  const found = await dropBySlug(slug);
+  if (!found) return null;
+  const rows = await dropRowsFor(db, { handles: found.products.map((p) => p.productHandle) });
+  return {
+    now: Date.now(),
+    launchAt: found.drop.launchAt.toISOString(),
+    endsAt: found.drop.endsAt ? found.drop.endsAt.toISOString() : null,
+    products: rows
+      .filter((row) => row.dropId === found.drop.id)
+      .map((row) => ({
+        productId: row.productId,
+        handle: row.productHandle,
+        editionSize: row.editionSize,
+        left: unitsLeft(row),
+      })),
+  };
 }

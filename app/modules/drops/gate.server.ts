@@ -46,8 +46,6 @@ export async function gateCartLines(
   });
 }
 
-
-
 export type Reservation = { ok: true; dropIds: Map<string, string> } | { ok: false; message: string };
 
 /**
@@ -86,7 +84,8 @@ export async function reserveDropUnits(
     }
     if (state.perCustomerLimit !== null) {
       const held = await customerHolds(tx, userId, state.dropId, productId);
-      if (held + wanted > state.perCustomerLimit) return { ok: false, message: perCustomerMessage(state.perCustomerLimit) };
+      if (held + wanted > state.perCustomerLimit)
+        return { ok: false, message: perCustomerMessage(state.perCustomerLimit) };
     }
     dropIds.set(productId, state.dropId);
   }

@@ -1,7 +1,8 @@
 // The drops module's server face: the purchase gate, reads, the owner's actions, notify lists and jobs.
 export { gateCartLines, reserveDropUnits, refusalOf } from "./gate.server";
-export { dropBySlug, dropStatesFor, listDrops, nextDrop } from "./drops.server";
+export { dropBySlug, dropStatesFor, dropStatus, listDrops, nextDrop } from "./drops.server";
 export {
+  dropFormValues,
   dropProductChoices,
   dropProductStats,
   endDropEarly,
@@ -23,3 +24,4 @@ export {
   unsubscribe,
 } from "./notify.server";
 export { dropCacheControl } from "./drop-cache.server";
+export { loadDropView, loadNextDrop } from "./drop-view.server";

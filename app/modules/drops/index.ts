@@ -12,3 +12,13 @@ export {
 } from "./drop-state";
 export { dropFormSchema, raiseEditionSchema, readDropForm, type FieldErrors } from "./drop.schema";
 export { notifySchema } from "./notify.schema";
+export { BackInStock } from "./back-in-stock";
+export { Countdown } from "./countdown";
+export { DropBadge } from "./drop-badge";
+export { DropPurchase } from "./drop-purchase";
+export type { DropStatus, DropView } from "./drop-view";
+export { NotifyForm } from "./notify-form";
+export { useServerNow } from "./use-server-clock";
+export { DropPage, type DropPageData } from "./drop-page";
+export { DropForm, EMPTY_DROP_FORM, type DropFormValues } from "./drop-form";
+export { DropHero, type DropHeroData } from "./drop-hero";

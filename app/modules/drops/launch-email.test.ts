@@ -99,7 +99,10 @@ describe("drop notify lists", () => {
 
   it("sends nothing before the launch time (a launch moved later waits for its own job)", async () => {
     const { drop } = await makeDropWithSubscribers(2);
-    await db.update(schema.drops).set({ launchAt: new Date(Date.now() + 60_000) }).where(eq(schema.drops.id, drop.id));
+    await db
+      .update(schema.drops)
+      .set({ launchAt: new Date(Date.now() + 60_000) })
+      .where(eq(schema.drops.id, drop.id));
     await db.delete(schema.jobs);
     await handleDropLaunchJob({ dropId: drop.id });
     expect((await emailsTo()).size).toBe(0);

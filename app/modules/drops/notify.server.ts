@@ -50,8 +50,14 @@ export async function subscribe(input: NotifyInput): Promise<{ created: boolean 
       return { created: false };
     }
     const what = await describeTarget(tx, input);
-    await queueEmail(tx, confirmationEmail({ to: input.email, what, unsubscribeLink: unsubscribeLink(row.unsubscribeToken) }));
-    await tx.update(schema.dropSubscriptions).set({ confirmedAt: new Date() }).where(eq(schema.dropSubscriptions.id, row.id));
+    await queueEmail(
+      tx,
+      confirmationEmail({ to: input.email, what, unsubscribeLink: unsubscribeLink(row.unsubscribeToken) }),
+    );
+    await tx
+      .update(schema.dropSubscriptions)
+      .set({ confirmedAt: new Date() })
+      .where(eq(schema.dropSubscriptions.id, row.id));
     return { created: true };
   });
 }
@@ -185,4 +191,3 @@ export async function notifyListSize(dropId: string) {
     .where(and(eq(schema.dropSubscriptions.dropId, dropId), isNull(schema.dropSubscriptions.unsubscribedAt)));
   return Number(row?.count ?? 0);
 }
-
