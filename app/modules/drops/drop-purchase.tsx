@@ -37,7 +37,7 @@ export function DropPurchase({
   const left = polled ? polled.left : unitsLeft(state);
   const selling = phase === "live" && left !== 0;
   return (
-    <div className="flex flex-col gap-4" data-drop-phase={phase}>
+    <div className="flex flex-col gap-4" data-drop-phase={phase} data-product-id={state.productId ?? undefined}>
       {selling ? null : (
         <div>
           <h1 className="text-4xl font-extrabold sm:text-5xl">{title.name}</h1>
