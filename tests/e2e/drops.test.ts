@@ -195,7 +195,13 @@ describe("drops", () => {
     const outcome = async (page: Page) => {
       for (let i = 0; i < 60; i++) {
         if (page.url().includes("/order-success")) return "won";
-        if (await page.getByRole("alert").filter({ hasText: /^Sold out$/ }).count()) return "sold out";
+        if (
+          await page
+            .getByRole("alert")
+            .filter({ hasText: /^Sold out$/ })
+            .count()
+        )
+          return "sold out";
         await page.waitForTimeout(250);
       }
       return "nothing";
