@@ -15,6 +15,7 @@ import path from "node:path";
 import { someProductPath } from "../tests/support/page-weight";
 import { startStore } from "../tests/support/store-process";
 import { checkoutRows } from "./bench/checkout";
+import { dropRows } from "./bench/drop";
 import { lighthouseRows } from "./bench/lighthouse";
 import { nginxRows } from "./bench/nginx";
 import { pageWeightRows } from "./bench/page-weight";
@@ -43,6 +44,7 @@ async function main() {
   ensureBuild();
   if (process.argv.includes("--nginx")) return finish(await nginxRows(load));
   if (process.argv.includes("--checkout-only")) return finish(await checkoutRows(load));
+  if (process.argv.includes("--drop")) return finish(await dropRows());
   const env = {
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -122,7 +124,8 @@ function finish(rows: Row[]) {
 }
 
 await main();
-if (process.argv.includes("--nginx") || process.argv.includes("--checkout-only")) process.exit(process.exitCode ?? 0);
+if (["--nginx", "--checkout-only", "--drop"].some((flag) => process.argv.includes(flag)))
+  process.exit(process.exitCode ?? 0);
 
 // The catalogue sync's figure, in its own process with its own embedded database.
 const sync = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-sync.ts"], {
