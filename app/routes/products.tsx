@@ -1,4 +1,5 @@
 // /products: the listing, with search, category, sort and pages all in the URL.
+import { lazy, Suspense } from "react";
 import { data, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
@@ -11,11 +12,12 @@ import {
   SourceProblem,
 } from "~/modules/catalog";
 import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
-import { DropBadge } from "~/modules/drops";
 import { loadDropView } from "~/modules/drops/index.server";
 import type { Route } from "./+types/products";
 
 const PAGE_SIZE = 20;
+// Drops: the badge's code loads only on a page that has a drop product (the listing's bytes stay put).
+const DropBadge = lazy(() => import("~/modules/drops").then((drops) => ({ default: drops.DropBadge })));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
@@ -30,7 +32,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const drops = await loadDropView(products, headers);
   const cards = { products: products.map(toCardProduct), total, pageCount };
   return data(
-    { query, page: cards, categories: categories.value, problem: page.problem, dropView: drops.view },
+    {
+      query,
+      page: cards,
+      categories: categories.value,
+      problem: page.problem,
+      dropView: Object.keys(drops.view.states).length ? drops.view : null,
+    },
     { headers: drops.headers },
   );
 }
@@ -75,9 +83,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           label="Products"
           heading="h2"
           badge={(product) => {
-            const state = dropView.states[product.handle];
+            const state = dropView?.states[product.handle];
             return state ? (
-              <DropBadge state={state} serverNow={dropView.serverNow} timeZone={dropView.timeZone} />
+              <Suspense fallback={null}>
+                <DropBadge state={state} serverNow={dropView.serverNow} timeZone={dropView.timeZone} />
+              </Suspense>
             ) : null;
           }}
         />
