@@ -1,5 +1,4 @@
 // /products: the listing, with search, category, sort and pages all in the URL.
-import { lazy, Suspense } from "react";
 import { data, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
@@ -12,12 +11,10 @@ import {
   SourceProblem,
 } from "~/modules/catalog";
 import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
-import { loadDropView } from "~/modules/drops/index.server";
+import { dropBadgeTexts, loadDropView } from "~/modules/drops/index.server";
 import type { Route } from "./+types/products";
 
 const PAGE_SIZE = 20;
-// Drops: the badge's code loads only on a page that has a drop product (the listing's bytes stay put).
-const DropBadge = lazy(() => import("~/modules/drops").then((drops) => ({ default: drops.DropBadge })));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
@@ -37,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: cards,
       categories: categories.value,
       problem: page.problem,
-      dropView: Object.keys(drops.view.states).length ? drops.view : null,
+      // Drops: each card's line as text from the server; no key at all without drops (the listing's bytes).
+      ...(Object.keys(drops.view.states).length ? { dropBadges: dropBadgeTexts(drops.view) } : {}),
     },
     { headers: drops.headers },
   );
@@ -58,7 +56,8 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, page, categories, problem, dropView } = loaderData;
+  const { query, page, categories, problem } = loaderData;
+  const dropBadges = "dropBadges" in loaderData ? loaderData.dropBadges : undefined;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   // A cursor-paged source (Shopify) does not count its products: no count line then.
@@ -82,14 +81,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           products={page.products}
           label="Products"
           heading="h2"
-          badge={(product) => {
-            const state = dropView?.states[product.handle];
-            return state ? (
-              <Suspense fallback={null}>
-                <DropBadge state={state} serverNow={dropView.serverNow} timeZone={dropView.timeZone} />
-              </Suspense>
-            ) : null;
-          }}
+          badge={(product) =>
+            dropBadges?.[product.handle] ? (
+              <p className="mt-2 rounded-xl bg-butter/70 px-3 py-1.5 text-sm font-semibold" data-testid="drop-badge">
+                {dropBadges[product.handle]}
+              </p>
+            ) : null
+          }
         />
       ) : (
         <div className="rounded-card border-2 border-dashed border-line px-6 py-20 text-center">

@@ -3,6 +3,7 @@
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { dropCacheControl } from "./drop-cache.server";
+import { countdownParts, dropPhase, ENDED_MESSAGE, formatDropTime, SOLD_OUT_MESSAGE, unitsLeft } from "./drop-state";
 import type { DropView } from "./drop-view";
 import { dropStatesFor, nextDrop } from "./drops.server";
 
@@ -33,7 +34,10 @@ export async function loadDropView(
 
 const isUuidish = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
-/** The home hero's drop: the next to launch (or the one live now), with the page's cache capped. */
+/**
+ * The home hero's drop as text (the home page carries no drop code): the next to launch, or the
+ * one live now, with the page's cache capped to its launch.
+ */
 export async function loadNextDrop(headers: HeadersInit) {
   const out = new Headers(headers);
   // The hero is extra: a failed read leaves the home page without it, never failing the page.
@@ -43,20 +47,16 @@ export async function loadNextDrop(headers: HeadersInit) {
   });
   if (!drop) return { hero: null, headers: out };
   const now = Date.now();
-  const hero = {
-    name: drop.name,
-    slug: drop.slug,
-    heroImage: drop.heroImage,
-    launchAt: drop.launchAt.toISOString(),
-    endsAt: drop.endsAt ? drop.endsAt.toISOString() : null,
-    serverNow: now,
-    timeZone: env.SHOP_TIME_ZONE,
-  };
+  const launchAt = drop.launchAt.toISOString();
+  const upcoming = drop.launchAt.getTime() > now;
   const state = {
-    ...hero,
     dropId: drop.id,
+    slug: drop.slug,
+    name: drop.name,
     productId: null,
     productHandle: "",
+    launchAt,
+    endsAt: drop.endsAt ? drop.endsAt.toISOString() : null,
     afterEnd: drop.afterEnd,
     editionSize: null,
     perCustomerLimit: null,
@@ -64,5 +64,34 @@ export async function loadNextDrop(headers: HeadersInit) {
   };
   const capped = dropCacheControl([state], now);
   if (capped && (out.get("Cache-Control") ?? "").startsWith("public")) out.set("Cache-Control", capped);
+  const hero = {
+    name: drop.name,
+    href: `/drops/${drop.slug}`,
+    heroImage: drop.heroImage,
+    label: upcoming ? "Next drop" : "Live now",
+    when: upcoming ? `Drops ${formatDropTime(launchAt, env.SHOP_TIME_ZONE)}` : null,
+  };
   return { hero, headers: out };
+}
+
+/**
+ * A card's drop line as text, by product handle, rendered by the server (the listing carries no
+ * drop code): "Drops {date, time} · hh:mm:ss", "{n} of {N} left", "Sold out" or "This drop has ended".
+ */
+export function dropBadgeTexts(view: DropView): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [key, state] of Object.entries(view.states)) {
+    if (key !== state.productHandle) continue;
+    const phase = dropPhase(state, view.serverNow);
+    const left = unitsLeft(state);
+    if (phase === "upcoming") {
+      const parts = countdownParts(Date.parse(state.launchAt) - view.serverNow);
+      const pad = (n: number) => String(n).padStart(2, "0");
+      const clock = `${parts.days > 0 ? `${parts.days}d ` : ""}${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
+      texts[key] = `Drops ${formatDropTime(state.launchAt, view.timeZone)} · ${clock}`;
+    } else if (phase === "ended") texts[key] = ENDED_MESSAGE;
+    else if (left === 0) texts[key] = SOLD_OUT_MESSAGE;
+    else texts[key] = left === null ? "Live now" : `${left} of ${state.editionSize} left`;
+  }
+  return texts;
 }

@@ -24,4 +24,4 @@ export {
   unsubscribe,
 } from "./notify.server";
 export { dropCacheControl } from "./drop-cache.server";
-export { loadDropView, loadNextDrop } from "./drop-view.server";
+export { dropBadgeTexts, loadDropView, loadNextDrop } from "./drop-view.server";

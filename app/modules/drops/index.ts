@@ -21,4 +21,3 @@ export { NotifyForm } from "./notify-form";
 export { useServerNow } from "./use-server-clock";
 export { DropPage, type DropPageData } from "./drop-page";
 export { DropForm, EMPTY_DROP_FORM, type DropFormValues } from "./drop-form";
-export { DropHero, type DropHeroData } from "./drop-hero";
