@@ -36,7 +36,8 @@ const isUuidish = (value: string) => /^[0-9a-f-]{36}$/i.test(value);
 
 /**
  * The home hero's drop as text (the home page carries no drop code): the next to launch, or the
- * one live now, with the page's cache capped to its launch.
+ * one live now. The home page keeps its own cache lifetime: it sells nothing, and its link leads
+ * to the drop's page, which is cached only until the launch.
  */
 export async function loadNextDrop(headers: HeadersInit) {
   const out = new Headers(headers);
@@ -49,21 +50,7 @@ export async function loadNextDrop(headers: HeadersInit) {
   const now = Date.now();
   const launchAt = drop.launchAt.toISOString();
   const upcoming = drop.launchAt.getTime() > now;
-  const state = {
-    dropId: drop.id,
-    slug: drop.slug,
-    name: drop.name,
-    productId: null,
-    productHandle: "",
-    launchAt,
-    endsAt: drop.endsAt ? drop.endsAt.toISOString() : null,
-    afterEnd: drop.afterEnd,
-    editionSize: null,
-    perCustomerLimit: null,
-    taken: 0,
-  };
-  const capped = dropCacheControl([state], now);
-  if (capped && (out.get("Cache-Control") ?? "").startsWith("public")) out.set("Cache-Control", capped);
+
   const hero = {
     name: drop.name,
     href: `/drops/${drop.slug}`,
