@@ -11,3 +11,4 @@ export * from "./tables/fulfilment";
 export * from "./tables/shopify";
 export * from "./tables/personalisation";
 export * from "./tables/promotions";
+export * from "./tables/drops";

@@ -18,6 +18,7 @@ import path from "node:path";
 import { someProductPath } from "../tests/support/page-weight";
 import { startStore } from "../tests/support/store-process";
 import { checkoutRows } from "./bench/checkout";
+import { dropRows } from "./bench/drop";
 import { insightsRows } from "./bench/insights";
 import { lighthouseRows } from "./bench/lighthouse";
 import { nginxRows } from "./bench/nginx";
@@ -51,6 +52,7 @@ async function main() {
   if (process.argv.includes("--nginx")) return finish(await nginxRows(load));
   if (process.argv.includes("--checkout-only")) return finish(await checkoutRows(load));
   if (process.argv.includes("--insights")) return finish(await insightsRows());
+  if (process.argv.includes("--drop")) return finish(await dropRows());
   const env = {
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(32).toString("hex"),
@@ -130,7 +132,9 @@ function finish(rows: Row[]) {
 }
 
 await main();
-if (["--nginx", "--checkout-only", "--insights", "--render-print"].some((flag) => process.argv.includes(flag))) {
+if (
+  ["--nginx", "--checkout-only", "--insights", "--render-print", "--drop"].some((flag) => process.argv.includes(flag))
+) {
   process.exit(process.exitCode ?? 0);
 }
 

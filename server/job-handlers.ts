@@ -35,6 +35,14 @@ import {
   RECONCILE_PARTNER_ORDERS_JOB,
   reconcilePayload,
 } from "~/modules/fulfilment";
+import {
+  BACK_IN_STOCK_JOB,
+  backInStockPayload,
+  DROP_LAUNCH_JOB,
+  dropLaunchPayload,
+  handleBackInStockJob,
+  handleDropLaunchJob,
+} from "~/modules/drops/index.server";
 
 export const definedJobs = [
   defineJob(SEND_EMAIL_JOB, emailMessageSchema, handleSendEmailJob),
@@ -46,6 +54,8 @@ export const definedJobs = [
   defineJob(CANCEL_PARTNER_ORDERS_JOB, orderJobPayload, handleCancelPartnerOrdersJob),
   defineJob(RECONCILE_PARTNER_ORDERS_JOB, reconcilePayload, handleReconcilePartnerOrdersJob),
   defineJob(PRUNE_APPLIED_WEBHOOKS_JOB, prunePayload, handlePruneAppliedWebhooksJob),
+  defineJob(DROP_LAUNCH_JOB, dropLaunchPayload, handleDropLaunchJob),
+  defineJob(BACK_IN_STOCK_JOB, backInStockPayload, handleBackInStockJob),
 ];
 
 /** The worker's table: job name → definition (its payload is validated before its handler runs). */

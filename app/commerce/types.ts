@@ -89,6 +89,8 @@ export type PricedCartLine = CartLineInput & {
   name: string | null;
   handle: string | null;
   image: string | null;
+  /** Why a sellable product cannot be bought now (a drop not launched yet, sold out): shown on the line. */
+  notice?: string;
 };
 
 export type SitemapEntry = { handle: string; updatedAt: string };

@@ -48,10 +48,15 @@ export function pageCacheGeneration() {
   return generation;
 }
 
+/** A page's own s-maxage (seconds) shortens the TTL: a drop's "not yet" page ends at the launch. */
 export function storeCachedPage(key: string, page: Omit<CachedPage, "expires">, renderedIn: number) {
   if (renderedIn !== generation || page.body.length > MAX_BYTES) return;
+  const cacheControl = page.headers.find(([name]) => name === "cache-control")?.[1] ?? "";
+  const sMaxAge = /s-maxage=(\d+)/.exec(cacheControl);
+  const ttl = sMaxAge ? Math.min(TTL_MS, Number(sMaxAge[1]) * 1000) : TTL_MS;
+  if (ttl <= 0) return;
   forget(key);
-  pages.set(key, { ...page, expires: Date.now() + TTL_MS });
+  pages.set(key, { ...page, expires: Date.now() + ttl });
   totalBytes += page.body.length;
   while (pages.size > MAX_ENTRIES || totalBytes > PAGE_CACHE_MAX_TOTAL_BYTES) {
     const oldest = pages.keys().next().value;

@@ -129,6 +129,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
           Promotions and product costs
         </Link>
       </p>
+      <p className="mt-2">
+        <Link to="/admin/drops" className="font-bold text-lilac-deep hover:underline">
+          Drops
+        </Link>
+      </p>
 
       <div className="mt-10">
         <ProductManagementCard initial={syncCard} />

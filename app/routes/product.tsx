@@ -1,13 +1,14 @@
 // /product/:idOrHandle (and /products/:idOrHandle): one product, found by id first, then handle.
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { env } from "~/lib/env.server";
 import { useShopperPanel, type PersonalState } from "~/modules/personalisation";
 import { shopperSetup } from "~/modules/personalisation/index.server";
+import { formatPrice } from "~/lib/money";
 import { log } from "~/lib/log.server";
 import { useCommerce, useHostedCartKey, addToCart, MAX_LINE_QUANTITY } from "~/modules/cart";
 import { catalog } from "~/modules/catalog/index.server";
@@ -20,6 +21,8 @@ import {
   ProductPurchase,
   productMeta,
 } from "~/modules/catalog";
+import { BackInStock, DropPurchase } from "~/modules/drops";
+import { loadDropView } from "~/modules/drops/index.server";
 import type { Route } from "./+types/product";
 
 const CART = { addToCart, maxQuantity: MAX_LINE_QUANTITY };
@@ -32,9 +35,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!product) {
     throw data(null, { status: 404, headers: catalogueCacheHeaders(request) });
   }
+  // Drops: the product's drop state, and a cache lifetime that ends at its launch.
+  const { view, headers } = await loadDropView([product], catalogueCacheHeaders(request));
+  const drop = view.states[product.id];
+  if (drop && drop.afterEnd === "remove" && drop.endsAt && Date.parse(drop.endsAt) <= view.serverNow) {
+    throw data(null, { status: 404, headers: catalogueCacheHeaders(request) });
+  }
   // Personalisation is native-only (decision 043): a Shopify product page shows no fields.
   const personalisation = env.COMMERCE === "native" ? await shopperSetup(product.id) : null;
-  return data({ product, origin: env.SITE_URL, personalisation }, { headers: catalogueCacheHeaders(request) });
+  return data({ product, origin: env.SITE_URL, dropView: view, personalisation }, { headers });
 }
 
 export const headers = passCacheHeaders;
@@ -45,7 +54,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, dropView } = loaderData;
+  const drop = dropView.states[product.id];
+  const email = (useRouteLoaderData("root") as { user?: { email?: string } | null } | undefined)?.user?.email;
   const { productOptions } = useCommerce();
   const hostedCartKey = useHostedCartKey();
   // The colour picked on this product (a stale pick from the previous product page counts for nothing).
@@ -53,6 +64,27 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const pickedColor = picked?.productId === product.id ? picked.color : null;
   const images = galleryImages(product, pickedColor);
   const personalisation = usePersonalisation(loaderData.personalisation, product.id, pickedColor);
+  const purchasePanel = () =>
+    productOptions === "generic" && hostedCartKey ? (
+      <OptionPurchase
+        key={product.id}
+        product={product}
+        onAdd={async (variant) => {
+          // The drawer's cart code loads with the first add, not with every product page.
+          const hosted = await import("~/modules/cart/hosted-cart-store");
+          hosted.addHostedItem(hostedCartKey, hosted.hostedItemFor(product, variant));
+          hosted.setCartDrawerOpen(true);
+        }}
+      />
+    ) : (
+      <ProductPurchase
+        key={product.id}
+        product={product}
+        cart={CART}
+        onColorChange={(color) => setPicked({ productId: product.id, color })}
+        personalisation={personalisation?.slot}
+      />
+    );
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <nav aria-label="Breadcrumb" className="mb-6">
@@ -68,26 +100,20 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         {/* Keyed by its pictures: a new colour's gallery opens on its first (default) picture. */}
         <ProductGallery key={images.join(" ")} images={images} name={product.name} overlay={personalisation?.overlay} />
         <div className="flex flex-col gap-8">
-          {productOptions === "generic" && hostedCartKey ? (
-            <OptionPurchase
-              key={product.id}
-              product={product}
-              onAdd={async (variant) => {
-                // The drawer's cart code loads with the first add, not with every product page.
-                const hosted = await import("~/modules/cart/hosted-cart-store");
-                hosted.addHostedItem(hostedCartKey, hosted.hostedItemFor(product, variant));
-                hosted.setCartDrawerOpen(true);
-              }}
-            />
+          {drop ? (
+            <DropPurchase
+              state={drop}
+              serverNow={dropView.serverNow}
+              timeZone={dropView.timeZone}
+              email={email}
+              title={{ name: product.name, price: formatPrice(product.price.amount) }}
+            >
+              {purchasePanel()}
+            </DropPurchase>
           ) : (
-            <ProductPurchase
-              key={product.id}
-              product={product}
-              cart={CART}
-              onColorChange={(color) => setPicked({ productId: product.id, color })}
-              personalisation={personalisation?.slot}
-            />
+            purchasePanel()
           )}
+          {productOptions === "size-color" && !drop ? <BackInStock variants={product.variants} email={email} /> : null}
           <Assurances />
           <ProductDetailSections product={product} />
         </div>

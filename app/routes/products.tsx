@@ -11,6 +11,7 @@ import {
   SourceProblem,
 } from "~/modules/catalog";
 import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
+import { dropBadgeTexts, loadDropView } from "~/modules/drops/index.server";
 import type { Route } from "./+types/products";
 
 const PAGE_SIZE = 20;
@@ -24,8 +25,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const headers = page.ok && categories.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
   const { products, total, pageCount } = page.value;
+  // Drops: each card's drop state; a "not yet" page is cached only until the launch second.
+  const drops = await loadDropView(products, headers);
   const cards = { products: products.map(toCardProduct), total, pageCount };
-  return data({ query, page: cards, categories: categories.value, problem: page.problem }, { headers });
+  return data(
+    {
+      query,
+      page: cards,
+      categories: categories.value,
+      problem: page.problem,
+      // Drops: each card's line as text from the server; no key at all without drops (the listing's bytes).
+      ...(Object.keys(drops.view.states).length ? { dropBadges: dropBadgeTexts(drops.view) } : {}),
+    },
+    { headers: drops.headers },
+  );
 }
 
 export const headers = passCacheHeaders;
@@ -44,6 +57,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, page, categories, problem } = loaderData;
+  const dropBadges = "dropBadges" in loaderData ? loaderData.dropBadges : undefined;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   // A cursor-paged source (Shopify) does not count its products: no count line then.
@@ -63,7 +77,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         {loading ? <Spinner label="Loading products" /> : null}
       </div>
       {page.products.length ? (
-        <ProductGrid products={page.products} label="Products" heading="h2" />
+        <ProductGrid
+          products={page.products}
+          label="Products"
+          heading="h2"
+          badge={(product) =>
+            dropBadges?.[product.handle] ? (
+              <p className="mt-2 rounded-xl bg-butter/70 px-3 py-1.5 text-sm font-semibold" data-testid="drop-badge">
+                {dropBadges[product.handle]}
+              </p>
+            ) : null
+          }
+        />
       ) : (
         <div className="rounded-card border-2 border-dashed border-line px-6 py-20 text-center">
           <p className="text-2xl font-bold">No products found</p>

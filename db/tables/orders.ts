@@ -4,6 +4,7 @@ import { cents, createdAt, oneOf, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { products, productVariants } from "./catalogue";
 import { promotions } from "./promotions";
+import { drops } from "./drops";
 
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -92,9 +93,11 @@ export const orderItems = pgTable(
       texts: { fieldId: string; text: string; font: string; color: string }[];
       uploadId?: string | null;
     }>(),
+    /** The drop this line was bought in (its units count against the edition: decision 042). */
+    dropId: uuid("drop_id").references(() => drops.id),
     createdAt: createdAt(),
   },
-  (t) => [index("order_items_order_idx").on(t.orderId)],
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_drop_idx").on(t.dropId)],
 );
 
 export const ORDER_EVENT_TYPES = [

@@ -14,7 +14,7 @@ export type Checkout = { key: string; shopper: Shopper; ms: number; orderId: str
  * its own. `localAddress` picks the loopback address it comes from: each shopper signs up from its
  * own, as real shoppers do, so the store's per-address sign-up limit is not what the bench measures.
  */
-function send(
+export function send(
   url: string,
   options: { method: string; headers: Record<string, string>; body?: string; agent?: Agent; localAddress?: string },
 ): Promise<Answer & { setCookie: string[] }> {
@@ -76,7 +76,7 @@ export async function signedInShopper(base: string, index: number): Promise<Shop
 }
 
 /** The checkout form's fields as the browser's form sends them (checkout-form.tsx), with a sandbox card. */
-function checkoutForm(line: { productId: string; size: string; color: string }, key: string) {
+export function checkoutForm(line: { productId: string; size: string; color: string }, key: string) {
   return new URLSearchParams({
     fullName: "Bench Shopper",
     email: "shopper@bench.test",

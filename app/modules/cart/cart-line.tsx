@@ -15,8 +15,9 @@ function optionsLabel(size: string, color: string) {
 }
 
 function LineNote({ line }: { line: CartLineView }) {
-  const text =
-    line.state === "inactive"
+  const text = line.notice
+    ? `${line.notice}. Please remove it to check out.`
+    : line.state === "inactive"
       ? "This product is no longer available. Please remove it to check out."
       : line.state === "unavailable"
         ? "This size and colour is sold out. Please remove it to check out."

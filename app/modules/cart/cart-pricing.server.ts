@@ -4,6 +4,7 @@ import type { PricedCartLine } from "~/commerce";
 import { DEFAULT_CURRENCY, SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/index.server";
 import { surchargesFor } from "~/modules/personalisation/index.server";
+import { gateCartLines } from "~/modules/drops/index.server";
 import { cartPricingRequestSchema } from "./cart-pricing.schema";
 
 export type CartPricing = {
@@ -39,7 +40,9 @@ async function withSurcharges(
 export async function priceCart(body: unknown): Promise<CartPricing> {
   const parsed = cartPricingRequestSchema.safeParse(body);
   if (!parsed.success) throw new InvalidCartError("The cart could not be read.");
-  const lines = await withSurcharges(parsed.data.lines, await catalog.priceCartLines(parsed.data.lines));
+  // Drops: a product not launched yet, sold out or ended is not sellable (decision 042).
+  const gated = await gateCartLines(await catalog.priceCartLines(parsed.data.lines));
+  const lines = await withSurcharges(parsed.data.lines, gated);
   const sellable = lines.filter((line) => line.status === "ok");
   const subtotal = sellable.reduce((sum, line) => sum + line.unitPrice!.amount * line.quantity, 0);
   const shipping = sellable.length ? SHIPPING_CENTS : 0;

@@ -17,6 +17,8 @@ export type CartLineView = {
   handle: string | null;
   /** Money off the line from a promotion, as the server priced it (0 without one). */
   discount: number;
+  /** The server's reason the line cannot be bought now (a drop not launched yet, sold out). */
+  notice?: string;
 };
 
 export type CartSummary = {
@@ -66,6 +68,7 @@ export function summarizeCart(
       previousPrice: state === "changed" ? item.price : null,
       handle: server?.handle ?? null,
       discount: quote?.lines[index]?.discount ?? 0,
+      ...(server?.notice ? { notice: server.notice } : {}),
     };
   });
   const payable = lines.filter((line) => line.state !== "inactive" && line.state !== "unavailable");

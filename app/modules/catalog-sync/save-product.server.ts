@@ -5,6 +5,7 @@
 import { and, eq, inArray, not, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import type { SyncedProduct, SyncedVariant } from "~/integrations/partner-port";
+import { queueBackInStock } from "~/modules/drops/index.server";
 
 const { products, productVariants } = schema;
 
@@ -105,6 +106,7 @@ function matchVariant(rows: VariantRow[], variant: SyncedVariant) {
 async function saveVariants(tx: Tx, productId: string, variants: SyncedVariant[], only?: ("price" | "available")[]) {
   const rows = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
   const matched = new Set<string>();
+  const backInStock: string[] = [];
   let changed = false;
   for (const variant of variants) {
     const row = matchVariant(rows, variant);
@@ -118,6 +120,7 @@ async function saveVariants(tx: Tx, productId: string, variants: SyncedVariant[]
     }
     matched.add(row.id);
     if (variantChanged(row, fields as typeof full)) {
+      if (!row.available && full.available && "available" in fields) backInStock.push(row.id);
       await tx
         .update(productVariants)
         .set({ ...fields, updatedAt: sql`now()` })
@@ -133,6 +136,8 @@ async function saveVariants(tx: Tx, productId: string, variants: SyncedVariant[]
       .where(inArray(productVariants.id, gone));
     changed = true;
   }
+  // Drops: whoever asked to hear when a variant is back gets one email (decision 042).
+  await queueBackInStock(tx, backInStock);
   return changed;
 }
 

@@ -14,9 +14,11 @@ type Props = {
   eager?: boolean;
   /** The title's level: one below the section heading the grid sits under. */
   heading?: "h2" | "h3";
+  /** A line under the price from another module (a drop's date and countdown). */
+  badge?: React.ReactNode;
 };
 
-export function ProductCard({ product, eager = false, heading: Heading = "h3" }: Props) {
+export function ProductCard({ product, eager = false, heading: Heading = "h3", badge }: Props) {
   const [shown, setShown] = useState(0);
   // The heart and the dots work only with JavaScript, so they are not in the server's HTML; they
   // sit over the image, so adding them moves nothing.
@@ -75,6 +77,7 @@ export function ProductCard({ product, eager = false, heading: Heading = "h3" }:
             View
           </Link>
         </div>
+        {badge}
       </div>
     </article>
   );

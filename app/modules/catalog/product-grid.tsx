@@ -10,17 +10,20 @@ export function ProductGrid({
   products,
   label,
   heading,
+  badge,
 }: {
   products: CardProduct[];
   label: string;
   /** The cards' title level (h2 when the grid sits right under the page's h1). */
   heading?: "h2" | "h3";
+  /** A line for a card from another module (a drop's date and countdown), by product. */
+  badge?: (product: CardProduct) => React.ReactNode;
 }) {
   return (
     <ul aria-label={label} className="product-grid">
       {products.map((product, index) => (
         <li key={product.handle}>
-          <ProductCard product={product} eager={index < EAGER_CARDS} heading={heading} />
+          <ProductCard product={product} eager={index < EAGER_CARDS} heading={heading} badge={badge?.(product)} />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { db, schema, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/index.server";
+import { gateCartLines, reserveDropUnits } from "~/modules/drops/index.server";
 import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
 import { checkLinePersonalisations, PersonalisationRefused } from "~/modules/personalisation/index.server";
 import { quotePromotion } from "~/modules/promotions/index.server";
@@ -46,9 +47,11 @@ type PricedLine = {
  */
 export async function priceLines(lines: CheckoutLine[]): Promise<PricedLine[]> {
   if (lines.length === 0) throw new CheckoutError("Your cart is empty", { kind: "validation" });
-  const priced = await catalog.priceCartLines(lines);
+  // Drops: a product not launched yet, sold out or ended is refused with the drop's reason.
+  const priced = await gateCartLines(await catalog.priceCartLines(lines), { countStock: false });
   const personalised = await personalise(priced, lines);
   return priced.map((line, index) => {
+    if (line.notice) throw new CheckoutError(line.notice);
     const label = `${line.name ?? "An item in your cart"} (${line.size} / ${line.color})`;
     if (line.status === "inactive") throw new CheckoutError(`${label} is no longer available`);
     if (line.status === "unavailable") {
@@ -174,12 +177,16 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
     .onConflictDoNothing({ target: schema.orders.checkoutKey })
     .returning();
   if (inserted) {
+    // Drops: reserve the units under the drop rows' lock, or refuse before anything is paid.
+    const reserved = await reserveDropUnits(tx, input.userId, lines);
+    if (!reserved.ok) throw new CheckoutError(reserved.message);
     await tx.insert(schema.orderItems).values(
       lines.map(({ name: _name, ...line }, index) => ({
         orderId: inserted.id,
         ...line,
         discountAmount: quote.lines[index]!.discount,
         unitCost: quote.lineCosts[index] ?? null,
+        dropId: reserved.dropIds.get(line.productId),
       })),
     );
     await recordPlaced(tx, inserted);

@@ -1,0 +1,17 @@
+// The drop facts a page's loader sends to the browser (by product id), with the server's clock.
+import type { DropProductState } from "./drop-state";
+
+export type DropView = {
+  states: Record<string, DropProductState>;
+  /** The server's time when the loader ran (ms): the countdown counts from it, not the browser's clock. */
+  serverNow: number;
+  timeZone: string;
+};
+
+/** What /drops/:slug/status answers: the server's clock and units left per product (polled). */
+export type DropStatus = {
+  now: number;
+  launchAt: string;
+  endsAt: string | null;
+  products: { productId: string | null; handle: string; editionSize: number | null; left: number | null }[];
+};

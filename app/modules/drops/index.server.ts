@@ -1,0 +1,27 @@
+// The drops module's server face: the purchase gate, reads, the owner's actions, notify lists and jobs.
+export { gateCartLines, reserveDropUnits, refusalOf } from "./gate.server";
+export { dropBySlug, dropStatesFor, dropStatus, listDrops, nextDrop } from "./drops.server";
+export {
+  dropFormValues,
+  dropProductChoices,
+  dropProductStats,
+  endDropEarly,
+  raiseEdition,
+  saveDrop,
+  type SaveDropResult,
+} from "./drops-admin.server";
+export { dropSellThrough, type SellThroughPoint } from "./sell-through.server";
+export {
+  BACK_IN_STOCK_JOB,
+  backInStockPayload,
+  DROP_LAUNCH_JOB,
+  dropLaunchPayload,
+  handleBackInStockJob,
+  handleDropLaunchJob,
+  notifyListSize,
+  queueBackInStock,
+  subscribe,
+  unsubscribe,
+} from "./notify.server";
+export { dropCacheControl } from "./drop-cache.server";
+export { dropBadgeTexts, loadDropView, loadNextDrop } from "./drop-view.server";

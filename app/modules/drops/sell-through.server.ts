@@ -1,0 +1,52 @@
+// Sell-through over time: units sold in a drop against the time since its launch (the admin's
+// drop stats; the owner's insights page reuses it).
+import { sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+
+export type SellThroughPoint = {
+  /** Whole minutes since launch at which this point's units were paid. */
+  minute: number;
+  /** Units paid in that minute. */
+  units: number;
+  /** Units paid from launch to the end of that minute. */
+  cumulative: number;
+  /** cumulative / total edition size of the drop's limited products, when any is limited. */
+  share: number | null;
+};
+
+/**
+ * Units sold (orders paid and not cancelled, counted when their payment succeeded) per minute
+ * since the drop's launch, with the running total.
+ */
+export async function dropSellThrough(dropId: string): Promise<SellThroughPoint[]> {
+  const result = (await db.execute(sql`
+    with paid as (
+      select oi.quantity, coalesce(
+        (select min(e.created_at) from ${schema.orderEvents} e where e.order_id = o.id and e.type = 'paid'),
+        o.created_at) as paid_at
+      from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
+      where oi.drop_id = ${dropId} and o.payment_status = 'paid' and o.status <> 'cancelled'
+    )
+    select greatest(0, floor(extract(epoch from (paid.paid_at - d.launch_at)) / 60))::int as minute,
+      sum(paid.quantity)::int as units
+    from paid, ${schema.drops} d where d.id = ${dropId}
+    group by 1 order by 1`)) as unknown as { rows: { minute: number; units: number }[] };
+  const [edition] = (
+    (await db.execute(sql`
+      select sum(edition_size)::int as total, count(*) filter (where edition_size is not null)::int as limited
+      from ${schema.dropProducts} where drop_id = ${dropId}`)) as unknown as {
+      rows: { total: number | null; limited: number }[];
+    }
+  ).rows;
+  const total = edition && Number(edition.limited) > 0 ? Number(edition.total) : null;
+  let cumulative = 0;
+  return result.rows.map((row) => {
+    cumulative += Number(row.units);
+    return {
+      minute: Number(row.minute),
+      units: Number(row.units),
+      cumulative,
+      share: total ? cumulative / total : null,
+    };
+  });
+}
