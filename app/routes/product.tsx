@@ -1,6 +1,6 @@
 // /product/:idOrHandle (and /products/:idOrHandle): one product, found by id first, then handle.
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -21,7 +21,7 @@ import {
   ProductPurchase,
   productMeta,
 } from "~/modules/catalog";
-import { BackInStock, DropPurchase } from "~/modules/drops";
+import { LazyBackInStock, LazyDropPurchase } from "~/modules/drops";
 import { loadDropView } from "~/modules/drops/index.server";
 import type { Route } from "./+types/product";
 
@@ -101,19 +101,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery key={images.join(" ")} images={images} name={product.name} overlay={personalisation?.overlay} />
         <div className="flex flex-col gap-8">
           {drop ? (
-            <DropPurchase
-              state={drop}
-              serverNow={dropView.serverNow}
-              timeZone={dropView.timeZone}
-              email={email}
-              title={{ name: product.name, price: formatPrice(product.price.amount) }}
-            >
-              {purchasePanel()}
-            </DropPurchase>
+            // The drop's code loads only on a drop's product (the server's HTML has it from the start).
+            <Suspense fallback={null}>
+              <LazyDropPurchase
+                state={drop}
+                serverNow={dropView.serverNow}
+                timeZone={dropView.timeZone}
+                email={email}
+                title={{ name: product.name, price: formatPrice(product.price.amount) }}
+              >
+                {purchasePanel()}
+              </LazyDropPurchase>
+            </Suspense>
           ) : (
             purchasePanel()
           )}
-          {productOptions === "size-color" && !drop ? <BackInStock variants={product.variants} email={email} /> : null}
+          {productOptions === "size-color" && !drop && product.variants.some((variant) => !variant.available) ? (
+            <Suspense fallback={null}>
+              <LazyBackInStock variants={product.variants} email={email} />
+            </Suspense>
+          ) : null}
           <Assurances />
           <ProductDetailSections product={product} />
         </div>

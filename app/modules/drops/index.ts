@@ -16,6 +16,7 @@ export { BackInStock } from "./back-in-stock";
 export { Countdown } from "./countdown";
 export { DropBadge } from "./drop-badge";
 export { DropPurchase } from "./drop-purchase";
+export { LazyBackInStock, LazyDropPurchase } from "./lazy-parts";
 export type { DropStatus, DropView } from "./drop-view";
 export { NotifyForm } from "./notify-form";
 export { useServerNow } from "./use-server-clock";
