@@ -139,6 +139,12 @@ describe("personalised prints", () => {
     await page.getByText("Added to cart!").first().waitFor();
     await visit(page, "/cart");
     await page.getByText(/Personalised: “ADA” in Anton/).waitFor();
+    // The thumbnail of the piece: the preview component drawing the stored text on the picture.
+    await page
+      .getByTestId("personalised-thumbnail")
+      .locator("svg text", { hasText: "ADA" })
+      .first()
+      .waitFor({ state: "attached" });
     const orderId = await buy(page);
     const externalId = orderId.replace(/-/g, "");
 
@@ -157,6 +163,11 @@ describe("personalised prints", () => {
       )
       .toBe(1);
     expect(printful.orders.filter((sent) => sent.external_id === externalId)).toHaveLength(0);
+    await page
+      .getByTestId("personalised-thumbnail")
+      .locator("svg text", { hasText: "ADA" })
+      .first()
+      .waitFor({ state: "attached" });
     expect(await axeViolations(page), "axe on /admin with a held print").toEqual([]);
     await approve.click();
     await toasts(page).getByText("Print approved: sending to the partner").waitFor();
