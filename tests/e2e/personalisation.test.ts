@@ -89,6 +89,9 @@ describe("personalised prints", () => {
     const form = page.getByRole("form", { name: "Personalisation set-up" });
     await form.waitFor();
     expect(await axeViolations(page), "axe on the set-up page").toEqual([]);
+    // The partner's print file size is the default, and says where it comes from.
+    await form.getByText("1800 × 2400 px at 150 DPI from Printful for the front placement").waitFor();
+    expect(await form.getByLabel("Print file width (px)").inputValue()).toBe("1800");
     await form.getByLabel("Shoppers can personalise this product").check();
     await form.getByLabel("Shoppers may upload a picture (PNG, JPEG or WebP)").check();
     await form.getByLabel("Placement (the partner's name: front, back…)").fill("back");

@@ -19,12 +19,17 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
   );
 }
 
+/** The print size the product's partner asks for at the placement (the default, the owner may change it). */
+export type PartnerPrintSizeView = { partner: string; width: number; height: number; dpi: number | null };
+
 export function PersonalisationSetupForm({
   setup,
   errors,
+  partnerSize,
 }: {
   setup: PersonalisationSetup;
   errors: Partial<Record<string, string>>;
+  partnerSize?: PartnerPrintSizeView | null;
 }) {
   const field = setup.fields[0];
   return (
@@ -106,6 +111,12 @@ export function PersonalisationSetupForm({
         <Field label="DPI" error={errors.dpi}>
           <Input name="dpi" type="number" defaultValue={setup.dpi} />
         </Field>
+        {partnerSize ? (
+          <p className="text-sm text-ink-soft" data-testid="partner-print-size">
+            {partnerSize.width} × {partnerSize.height} px{partnerSize.dpi ? ` at ${partnerSize.dpi} DPI` : ""} from{" "}
+            {partnerSize.partner} for the {setup.placement} placement (you may change it).
+          </p>
+        ) : null}
       </fieldset>
       <Field label="Surcharge (dollars)" error={errors.surcharge}>
         <Input name="surcharge" inputMode="decimal" defaultValue={(setup.surcharge / 100).toFixed(2)} />
