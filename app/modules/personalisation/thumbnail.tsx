@@ -1,7 +1,6 @@
 // The thumbnail of a personalised piece (the product's picture with the text or picture drawn in
 // its print area). Its code and the product's set-up load only when such a line is on screen.
 import { useEffect, useState } from "react";
-import { loadShopperPanel } from "./panel-loader";
 import type * as Panel from "./shopper-panel";
 import type { LinePersonalisation } from "../../../db/schema";
 
@@ -13,7 +12,7 @@ export function PersonalisedThumbnail({ piece, value }: { piece: PieceOf; value:
   const [view, setView] = useState<View | null>(null);
   useEffect(() => {
     let live = true;
-    void loadShopperPanel().then((loaded) => {
+    void import("./shopper-panel").then((loaded) => {
       if (live) setView(loaded);
     });
     return () => {

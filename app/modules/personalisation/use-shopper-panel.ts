@@ -1,6 +1,5 @@
 // Loads the product page's personalisation chunk only when the product offers personalisation.
 import { useEffect, useState } from "react";
-import { loadShopperPanel } from "./panel-loader";
 import type { PersonalisationSetup } from "./personalisation.schema";
 import type * as ShopperPanel from "./shopper-panel";
 
@@ -11,7 +10,7 @@ export function useShopperPanel(setup: PersonalisationSetup | null): Panel | nul
   useEffect(() => {
     if (!setup || panel) return;
     let live = true;
-    void loadShopperPanel().then((loaded) => {
+    void import("./shopper-panel").then((loaded) => {
       if (live) setPanel(loaded);
     });
     return () => {
