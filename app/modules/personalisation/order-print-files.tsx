@@ -53,6 +53,14 @@ export function OrderPrintFiles({ orderId, prints }: { orderId: string; prints: 
       {held ? (
         <Form method="post" action="/admin/personalisation/prints" className="mt-3 flex gap-2">
           <input type="hidden" name="orderId" value={orderId} />
+          <label className="flex flex-col text-sm font-semibold">
+            Message to the customer if you reject (optional)
+            <input
+              name="message"
+              maxLength={500}
+              className="mt-1 rounded-xl border-2 border-line px-2 py-1 font-normal"
+            />
+          </label>
           <Button type="submit" size="sm" name="decision" value="approve">
             Approve print
           </Button>
