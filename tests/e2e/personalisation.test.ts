@@ -98,7 +98,7 @@ describe("personalised prints", () => {
     await form.getByLabel("Print file width (px)").fill("600");
     await form.getByLabel("Print file height (px)").fill("800");
     await form.getByLabel("DPI").fill("150");
-    await form.getByLabel("Colours (#rrggbb, separated by commas)").fill("#ff3366, #111111");
+    await form.getByLabel("Colours (#rrggbb, separated by commas)", { exact: true }).fill("#ff3366, #111111");
     await form.getByLabel("Hold personalised orders for my approval").check();
     await form.getByRole("button", { name: "Save personalisation" }).click();
     await toasts(page).getByText("Personalisation saved").waitFor();
