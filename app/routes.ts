@@ -37,6 +37,7 @@ export default [
   route("cart/handoff", "routes/cart-handoff.ts"),
   route("personalisation/upload", "routes/personalisation.upload.ts"),
   route("personalisation/uploads/:file", "routes/personalisation.uploads.$file.ts"),
+  route("personalisation/setups/:productId", "routes/personalisation.setups.$productId.ts"),
   route("print-files/:file", "routes/print-files.$file.ts"),
   route("admin/personalisation", "routes/admin.personalisation.tsx"),
   route("admin/personalisation/prints", "routes/admin.personalisation.prints.ts"),

@@ -7,6 +7,12 @@ import {
   prunePayload,
 } from "~/lib/applied-webhooks.server";
 import { defineJob, jobRegistry, type RecurringJobs } from "~/lib/jobs.server";
+import {
+  handlePruneUploadsJob,
+  PRUNE_UPLOADS_EVERY_MS,
+  PRUNE_UPLOADS_JOB,
+  pruneUploadsPayload,
+} from "~/modules/personalisation/index.server";
 import { handleCatalogSyncJob, CATALOG_SYNC_JOB, catalogSyncPayload } from "~/modules/catalog-sync/index.server";
 import {
   handleSendOrderConfirmationJob,
@@ -54,6 +60,7 @@ export const definedJobs = [
   defineJob(CANCEL_PARTNER_ORDERS_JOB, orderJobPayload, handleCancelPartnerOrdersJob),
   defineJob(RECONCILE_PARTNER_ORDERS_JOB, reconcilePayload, handleReconcilePartnerOrdersJob),
   defineJob(PRUNE_APPLIED_WEBHOOKS_JOB, prunePayload, handlePruneAppliedWebhooksJob),
+  defineJob(PRUNE_UPLOADS_JOB, pruneUploadsPayload, handlePruneUploadsJob),
   defineJob(DROP_LAUNCH_JOB, dropLaunchPayload, handleDropLaunchJob),
   defineJob(BACK_IN_STOCK_JOB, backInStockPayload, handleBackInStockJob),
 ];
@@ -66,4 +73,5 @@ export const recurringJobs: RecurringJobs = {
   [EXPIRE_UNPAID_ORDERS_JOB]: EXPIRE_UNPAID_ORDERS_EVERY_MS,
   [RECONCILE_PARTNER_ORDERS_JOB]: reconcileEveryMs(),
   [PRUNE_APPLIED_WEBHOOKS_JOB]: PRUNE_APPLIED_WEBHOOKS_EVERY_MS,
+  [PRUNE_UPLOADS_JOB]: PRUNE_UPLOADS_EVERY_MS,
 };

@@ -88,6 +88,8 @@ export type PartnerAddress = {
 };
 
 /** A print file the partner downloads for one placement of a personalised line (decision 043). */
+export type PrintAreaSize = { width: number; height: number; dpi: number | null };
+
 export type PrintFileRef = { placement: string; url: string };
 
 export type PartnerOrderLine = {
@@ -154,6 +156,15 @@ export interface PartnerConnection {
   cancelOrder(location: number | undefined, partnerOrderId: string): Promise<void>;
   /** Registers our webhook URL; answers one line for the terminal. */
   registerWebhooks(url: string): Promise<string>;
+  /**
+   * The print file size the partner asks for at this placement of a synced product (its variant's,
+   * in pixels, with its DPI when the partner gives one); null when the partner does not tell.
+   */
+  printAreaSize?(
+    location: number | undefined,
+    product: { partnerProductId: string; partnerVariantId: string | null },
+    placement: string,
+  ): Promise<PrintAreaSize | null>;
 }
 
 export interface FulfilmentPartner {

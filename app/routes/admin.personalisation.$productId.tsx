@@ -4,6 +4,7 @@ import { data, Link } from "react-router";
 import { fieldErrorsOf } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAdmin } from "~/modules/accounts/index.server";
+import { partnerPrintSize } from "~/modules/fulfilment/index.server";
 import { catalog, invalidateCatalogue } from "~/modules/catalog/index.server";
 import {
   DEFAULT_SETUP,
@@ -32,7 +33,20 @@ async function productOf(id: string) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const product = await productOf(params.productId);
-  return { product: { id: product.id, name: product.name }, setup: (await loadSetup(product.id)) ?? DEFAULT_SETUP };
+  const saved = await loadSetup(product.id);
+  const partnerSize = await partnerPrintSize(product.id, (saved ?? DEFAULT_SETUP).placement);
+  // Until the owner saves their own, the partner's size is the form's default.
+  const setup =
+    saved ??
+    (partnerSize
+      ? {
+          ...DEFAULT_SETUP,
+          printWidth: partnerSize.width,
+          printHeight: partnerSize.height,
+          dpi: partnerSize.dpi ?? DEFAULT_SETUP.dpi,
+        }
+      : DEFAULT_SETUP);
+  return { product: { id: product.id, name: product.name }, setup, partnerSize };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -54,7 +68,11 @@ export default function PersonalisationAdmin({ loaderData, actionData }: Route.C
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Personalisation: {loaderData.product.name}</h1>
       <div className="mt-8">
-        <PersonalisationSetupForm setup={loaderData.setup} errors={actionData?.errors ?? {}} />
+        <PersonalisationSetupForm
+          setup={loaderData.setup}
+          errors={actionData?.errors ?? {}}
+          partnerSize={loaderData.partnerSize}
+        />
       </div>
     </section>
   );

@@ -5,7 +5,12 @@ import { requireAdmin } from "~/modules/accounts/index.server";
 import { approveHeldPrints, rejectHeldPrints } from "~/modules/fulfilment/index.server";
 import type { Route } from "./+types/admin.personalisation.prints";
 
-const decisionSchema = z.object({ orderId: z.uuid(), decision: z.enum(["approve", "reject"]) });
+const decisionSchema = z.object({
+  orderId: z.uuid(),
+  decision: z.enum(["approve", "reject"]),
+  /** The owner's words to the customer on a rejection (a fixed sentence when empty). */
+  message: z.string().trim().max(500).optional(),
+});
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -13,8 +18,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) {
     return redirectWithToast("/admin", { type: "error", title: "That print decision could not be read" });
   }
-  const { orderId, decision } = parsed.data;
-  const done = decision === "approve" ? await approveHeldPrints(orderId) : await rejectHeldPrints(orderId, admin.id);
+  const { orderId, decision, message } = parsed.data;
+  const done =
+    decision === "approve" ? await approveHeldPrints(orderId) : await rejectHeldPrints(orderId, admin.id, message);
   if (!done) return redirectWithToast("/admin", { type: "error", title: "No print of this order waits for approval" });
   return redirectWithToast("/admin", {
     type: "success",

@@ -162,7 +162,10 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
                   <p className="text-sm text-ink-soft">
                     {[item.size, item.color].filter(Boolean).join(" / ")} · Qty {item.quantity} × {item.price}
                   </p>
-                  <PersonalisationSummary value={item.personalisation} />
+                  <PersonalisationSummary
+                    value={item.personalisation}
+                    piece={{ productId: item.productId, image: item.imageUrl, color: item.color }}
+                  />
                   {item.saved ? <p className="text-sm font-semibold">You saved {item.saved}</p> : null}
                 </div>
                 <p className="font-semibold">{item.lineTotal}</p>

@@ -89,13 +89,16 @@ describe("personalised prints", () => {
     const form = page.getByRole("form", { name: "Personalisation set-up" });
     await form.waitFor();
     expect(await axeViolations(page), "axe on the set-up page").toEqual([]);
+    // The partner's print file size is the default, and says where it comes from.
+    await form.getByText("1800 × 2400 px at 150 DPI from Printful for the front placement").waitFor();
+    expect(await form.getByLabel("Print file width (px)").inputValue()).toBe("1800");
     await form.getByLabel("Shoppers can personalise this product").check();
     await form.getByLabel("Shoppers may upload a picture (PNG, JPEG or WebP)").check();
     await form.getByLabel("Placement (the partner's name: front, back…)").fill("back");
     await form.getByLabel("Print file width (px)").fill("600");
     await form.getByLabel("Print file height (px)").fill("800");
     await form.getByLabel("DPI").fill("150");
-    await form.getByLabel("Colours (#rrggbb, separated by commas)").fill("#ff3366, #111111");
+    await form.getByLabel("Colours (#rrggbb, separated by commas)", { exact: true }).fill("#ff3366, #111111");
     await form.getByLabel("Hold personalised orders for my approval").check();
     await form.getByRole("button", { name: "Save personalisation" }).click();
     await toasts(page).getByText("Personalisation saved").waitFor();
@@ -139,6 +142,12 @@ describe("personalised prints", () => {
     await page.getByText("Added to cart!").first().waitFor();
     await visit(page, "/cart");
     await page.getByText(/Personalised: “ADA” in Anton/).waitFor();
+    // The thumbnail of the piece: the preview component drawing the stored text on the picture.
+    await page
+      .getByTestId("personalised-thumbnail")
+      .locator("svg text", { hasText: "ADA" })
+      .first()
+      .waitFor({ state: "attached" });
     const orderId = await buy(page);
     const externalId = orderId.replace(/-/g, "");
 
@@ -157,6 +166,11 @@ describe("personalised prints", () => {
       )
       .toBe(1);
     expect(printful.orders.filter((sent) => sent.external_id === externalId)).toHaveLength(0);
+    await page
+      .getByTestId("personalised-thumbnail")
+      .locator("svg text", { hasText: "ADA" })
+      .first()
+      .waitFor({ state: "attached" });
     expect(await axeViolations(page), "axe on /admin with a held print").toEqual([]);
     await approve.click();
     await toasts(page).getByText("Print approved: sending to the partner").waitFor();

@@ -111,6 +111,8 @@ export async function startFakePrintful(options: {
   token?: string;
   stores: FakePrintfulStore[];
   catalogPrices?: Record<number, string>;
+  /** Print file sizes by placement for every catalogue product (default: front and back 1800 × 2400 at 150 dpi). */
+  printfileSizes?: Record<string, { width: number; height: number; dpi: number }>;
 }) {
   const fake = await startPartnerFake({ token: options.token ?? "pf-test-token", errorBody });
   const stores = options.stores;
@@ -151,6 +153,48 @@ export async function startFakePrintful(options: {
     const product = store.products.find((candidate) => String(candidate.sync_product.id) === request.params[0]);
     if (!product) return { status: 404, body: errorBody(404, "Not found") };
     return { status: 200, body: { code: 200, result: product } };
+  });
+
+  // The Mockup Generator's print files of a catalogue product: one print file per placement, every
+  // catalogue variant of it (as the stores' sync variants name them) mapped to them.
+  fake.route("GET", /^\/mockup-generator\/printfiles\/(\d+)$/, (request) => {
+    const productId = Number(request.params[0]);
+    const variantIds = new Set(
+      stores.flatMap((store) =>
+        store.products.flatMap((product) =>
+          product.sync_variants
+            .filter((variant) => variant.product.product_id === productId)
+            .map((variant) => variant.variant_id),
+        ),
+      ),
+    );
+    if (!variantIds.size) return { status: 404, body: errorBody(404, "Not found") };
+    const sizes = options.printfileSizes ?? {
+      front: { width: 1800, height: 2400, dpi: 150 },
+      back: { width: 1800, height: 2400, dpi: 150 },
+    };
+    const placements = Object.keys(sizes);
+    const printfiles = placements.map((placement, index) => ({
+      printfile_id: index + 1,
+      ...sizes[placement]!,
+      fill_mode: "fit",
+      can_rotate: false,
+    }));
+    const ids = Object.fromEntries(placements.map((placement, index) => [placement, index + 1]));
+    return {
+      status: 200,
+      body: {
+        code: 200,
+        result: {
+          product_id: productId,
+          available_placements: Object.fromEntries(placements.map((placement) => [placement, `${placement} print`])),
+          printfiles,
+          variant_printfiles: [...variantIds].map((variant_id) => ({ variant_id, placements: ids })),
+          option_groups: [],
+          options: [],
+        },
+      },
+    };
   });
 
   // The catalogue (no store): a product's variants with their prices, what a sync variant costs us.

@@ -88,7 +88,12 @@ export function printifyProduct(input: {
 
 const errorBody = (status: number, message: string) => ({ status: "error", code: status * 100, message });
 
-export async function startFakePrintify(options: { token?: string; shops: FakePrintifyShop[] }) {
+export async function startFakePrintify(options: {
+  token?: string;
+  shops: FakePrintifyShop[];
+  /** Placeholder sizes by position for every variant (default: front and back 3153 × 3995). */
+  placeholders?: Record<string, { width: number; height: number }>;
+}) {
   const fake = await startPartnerFake({ token: options.token ?? "py-test-token", errorBody });
   const shops = options.shops;
 
@@ -120,6 +125,25 @@ export async function startFakePrintify(options: { token?: string; shops: FakePr
     const product = shop?.products.find((candidate) => candidate.id === request.params[1]);
     if (!product) return { status: 404, body: errorBody(404, "Product not found.") };
     return { status: 200, body: product };
+  });
+
+  // The catalogue: a blueprint's variants at a print provider with their placeholders (pixels).
+  fake.route("GET", /^\/catalog\/blueprints\/(\d+)\/print_providers\/(\d+)\/variants\.json$/, (request) => {
+    const [blueprint, provider] = request.params.map(Number);
+    const made = shops.flatMap((shop) =>
+      shop.products.filter((product) => product.blueprint_id === blueprint && product.print_provider_id === provider),
+    );
+    if (!made.length) return { status: 404, body: errorBody(404, "Blueprint not found.") };
+    const sizes = options.placeholders ?? { front: { width: 3153, height: 3995 }, back: { width: 3153, height: 3995 } };
+    const variants = made.flatMap((product) =>
+      product.variants.map((variant) => ({
+        id: variant.id,
+        title: variant.title,
+        options: {},
+        placeholders: Object.entries(sizes).map(([position, size]) => ({ position, ...size })),
+      })),
+    );
+    return { status: 200, body: { id: blueprint, title: made[0]!.title, variants } };
   });
 
   return { ...fake, shops, ...printifyOrders(fake, shops) };

@@ -207,6 +207,19 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
     async cancelOrder(storeId, orderId) {
       await client.cancelOrder(storeId, orderId);
     },
+    async printAreaSize(storeId, { partnerProductId, partnerVariantId }, placement) {
+      const product = await client.getProduct(storeId, Number(partnerProductId));
+      const variant =
+        product.sync_variants.find((candidate) => String(candidate.id) === partnerVariantId) ??
+        product.sync_variants[0];
+      if (!variant) return null;
+      const files = await client.getPrintfiles(variant.product.product_id);
+      const fileId = files.variant_printfiles.find((entry) => entry.variant_id === variant.variant_id)?.placements[
+        placement
+      ];
+      const file = files.printfiles.find((candidate) => candidate.printfile_id === fileId);
+      return file ? { width: file.width, height: file.height, dpi: file.dpi } : null;
+    },
     async registerWebhooks(url) {
       await client.setWebhooks(printfulPartner.configuredLocation(config), url, PRINTFUL_WEBHOOK_TYPES);
       return `Printful: ${PRINTFUL_WEBHOOK_TYPES.join(", ")} → ${url}`;

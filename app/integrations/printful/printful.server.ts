@@ -92,6 +92,12 @@ const catalogProduct = z.object({
   variants: z.array(z.object({ id: z.number(), price: z.string().regex(/^\d+(\.\d{1,2})?$/) })),
 });
 
+/** The Mockup Generator's print files of a catalogue product: sizes per placement and variant. */
+const printfiles = z.object({
+  printfiles: z.array(z.object({ printfile_id: z.number(), width: z.number(), height: z.number(), dpi: z.number() })),
+  variant_printfiles: z.array(z.object({ variant_id: z.number(), placements: z.record(z.string(), z.number()) })),
+});
+
 const webhookConfig = z.object({ url: z.string().nullish(), types: z.array(z.string()).default([]) });
 
 /** What Printful needs to make and ship an order (docs/partner-apis.md). */
@@ -171,6 +177,10 @@ export function createPrintfulClient(options: PartnerClientOptions) {
       return (await http.request(`/products/${productId}`, envelope(catalogProduct))).result;
     },
     /** The order with this external id, or null when Printful has none (404). */
+    /** Print file sizes (pixels, dpi) of a catalogue product, per variant and placement. */
+    async getPrintfiles(productId: number) {
+      return (await http.request(`/mockup-generator/printfiles/${productId}`, envelope(printfiles))).result;
+    },
     async findOrderByExternalId(storeId: number | undefined, externalId: string) {
       return orNull(
         http.request(`/orders/@${encodeURIComponent(externalId)}`, envelope(order), { headers: storeHeader(storeId) }),

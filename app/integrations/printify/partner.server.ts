@@ -185,6 +185,15 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
       await client.cancelOrder(Number(location), orderId);
     },
     /** One webhook per topic: an old URL (another SITE_URL or secret) is replaced. */
+    async printAreaSize(location, { partnerProductId, partnerVariantId }, placement) {
+      const product = await client.getProduct(shopOf(location), partnerProductId);
+      if (!product.blueprint_id || !product.print_provider_id) return null;
+      const { variants } = await client.getBlueprintVariants(product.blueprint_id, product.print_provider_id);
+      const variant = variants.find((candidate) => String(candidate.id) === partnerVariantId) ?? variants[0];
+      const area = variant?.placeholders.find((candidate) => candidate.position === placement);
+      // Placeholders are in pixels; Printify gives no DPI.
+      return area ? { width: area.width, height: area.height, dpi: null } : null;
+    },
     async registerWebhooks(url) {
       let shopId = printifyPartner.configuredLocation(config);
       if (shopId === undefined) {

@@ -9,6 +9,15 @@ export const PRINTIFY_PAGE_LIMIT = 50;
 
 const shop = z.object({ id: z.number(), title: z.string(), sales_channel: z.string().nullish() });
 
+const blueprintVariants = z.object({
+  variants: z.array(
+    z.object({
+      id: z.number(),
+      placeholders: z.array(z.object({ position: z.string(), width: z.number(), height: z.number() })).default([]),
+    }),
+  ),
+});
+
 const product = z.object({
   id: z.string(),
   title: z.string(),
@@ -138,6 +147,13 @@ export function createPrintifyClient(options: PartnerClientOptions) {
     },
     async getProduct(shopId: number, productId: string) {
       return http.request(`/shops/${shopId}/products/${encodeURIComponent(productId)}.json`, product);
+    },
+    /** A blueprint's variants at one print provider, with their placeholders' sizes in pixels. */
+    async getBlueprintVariants(blueprintId: number, printProviderId: number) {
+      return http.request(
+        `/catalog/blueprints/${blueprintId}/print_providers/${printProviderId}/variants.json`,
+        blueprintVariants,
+      );
     },
     async getOrder(shopId: number, orderId: string) {
       return http.request(`/shops/${shopId}/orders/${encodeURIComponent(orderId)}.json`, order);

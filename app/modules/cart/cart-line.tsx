@@ -59,7 +59,10 @@ export function CartLine({ line }: { line: CartLineView }) {
               )}
             </h2>
             {options ? <p className="text-sm text-ink-soft">{options}</p> : null}
-            <PersonalisationSummary value={item.personalisation} />
+            <PersonalisationSummary
+              value={item.personalisation}
+              piece={{ productId: item.product_id, image: item.image, color: item.color }}
+            />
             <p className="text-sm text-ink-soft">{formatPrice(line.unitPrice)} each</p>
           </div>
           <p className={cn("font-display text-lg font-extrabold", gone && "text-ink-soft line-through")}>

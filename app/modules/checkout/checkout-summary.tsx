@@ -21,7 +21,10 @@ export function CheckoutSummary({ summary, children }: { summary: CartSummary; c
               <span className="block text-ink-soft">
                 {line.item.size} / {line.item.color} × {line.item.quantity}
               </span>
-              <PersonalisationSummary value={line.item.personalisation} />
+              <PersonalisationSummary
+                value={line.item.personalisation}
+                piece={{ productId: line.item.product_id, image: line.item.image, color: line.item.color }}
+              />
               {line.state === "inactive" || line.state === "unavailable" ? (
                 <span className="block font-semibold text-bubblegum-deep">No longer available</span>
               ) : null}

@@ -16,7 +16,8 @@ import type { FakePrintify } from "../../../tests/fakes/printify-server";
 import { partsOf, productId, runFulfilmentJobs, startPartnerFakes } from "../../../tests/support/fulfilment-fixtures";
 import { reload } from "../../../tests/support/admin-fixtures";
 import { externalIdOf } from "./partners.server";
-import { approveHeldPrints, rejectHeldPrints } from "./print-files.server";
+import { shortOrderId } from "~/lib/order-number";
+import { approveHeldPrints, PRINT_REJECTED_REASON, rejectHeldPrints } from "./print-files.server";
 
 let printful: FakePrintful;
 let printify: FakePrintify;
@@ -199,12 +200,29 @@ describe("after payment", () => {
       ]);
       await pay(rejected.order.id, rejected.userId);
       expect(await runFulfilmentJobs(rejected.order.id)).toBe(0);
-      expect(await rejectHeldPrints(rejected.order.id, held.userId)).toBe(true);
+      expect(await rejectHeldPrints(rejected.order.id, held.userId, "  The name is not one we can print.  ")).toBe(
+        true,
+      );
       const after = await reload(rejected.order.id);
       expect(after.status).toBe("cancelled");
       const refundJobs = await db.select().from(schema.jobs).where(eq(schema.jobs.type, "refund-payment"));
       expect(refundJobs.some((job) => (job.payload as { orderId?: string }).orderId === rejected.order.id)).toBe(true);
       expect(sentFor(rejected.order.id)).toHaveLength(0);
+      // The customer's cancellation email says why: the owner's words, or a fixed sentence.
+      const emails = async (orderId: string) =>
+        (await db.select().from(schema.jobs).where(eq(schema.jobs.type, "send-email")))
+          .map((job) => job.payload as { subject?: string; text?: string })
+          .filter((mail) => mail.subject?.includes(shortOrderId(orderId)) && mail.subject.endsWith("cancelled"));
+      const [told] = await emails(rejected.order.id);
+      expect(told?.text).toContain("Why: The name is not one we can print.");
+      const silent = await order([
+        { productId: hoodie, size: "M", color: "White", quantity: 1, personalisation: named("Quiet") },
+      ]);
+      await pay(silent.order.id, silent.userId);
+      expect(await runFulfilmentJobs(silent.order.id)).toBe(0);
+      expect(await rejectHeldPrints(silent.order.id, held.userId, "")).toBe(true);
+      const [fixed] = await emails(silent.order.id);
+      expect(fixed?.text).toContain(`Why: ${PRINT_REJECTED_REASON}`);
     } finally {
       await saveSetup(hoodie, setup());
     }

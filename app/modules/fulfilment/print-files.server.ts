@@ -38,12 +38,19 @@ export async function approveHeldPrints(orderId: string): Promise<boolean> {
   return true;
 }
 
+/** What the customer is told when the owner rejects a print without a message of their own. */
+export const PRINT_REJECTED_REASON =
+  "We could not print your personalised design as it is (for example its text or picture breaks our printing rules), so we cancelled the order instead of printing it.";
+
 /**
  * The owner rejects an order's held print files: the order is cancelled through the lifecycle
  * (which refunds a paid order, emails the customer and takes back anything at a partner).
  */
-export async function rejectHeldPrints(orderId: string, actorId: string): Promise<boolean> {
+export async function rejectHeldPrints(orderId: string, actorId: string, message?: string): Promise<boolean> {
   if (!(await decideHeldPrints(orderId, "rejected"))) return false;
-  await db.transaction((tx) => setStatusByAdmin(tx, { orderId, status: "cancelled", trackingNumber: null, actorId }));
+  const reason = message?.trim() || PRINT_REJECTED_REASON;
+  await db.transaction((tx) =>
+    setStatusByAdmin(tx, { orderId, status: "cancelled", trackingNumber: null, actorId, reason }),
+  );
   return true;
 }

@@ -53,7 +53,7 @@ export async function queueSideEffects(
   tx: Tx,
   effects: SideEffect[],
   order: OrderRow,
-  options: { actor?: string | null; tracking?: Parcel[] } = {},
+  options: { actor?: string | null; tracking?: Parcel[]; reason?: string | undefined } = {},
 ) {
   const jobs: JobRequest[] = [];
   for (const effect of effects) {
@@ -83,6 +83,7 @@ export async function queueSideEffects(
           trackingNumber: order.trackingNumber,
           tracking: processing ? undefined : options.tracking,
           orderNumber: await shopifyNumberOf(tx, order),
+          reason: options.reason,
         });
         break;
       }

@@ -16,6 +16,8 @@ export const orderStatusUpdateSchema = z.object({
   tracking: z.array(z.object({ number: z.string(), url: z.string().nullable() })).optional(),
   /** The number the customer knows the order by when it is not our short id (a Shopify order's '1001'). */
   orderNumber: z.string().optional(),
+  /** Why the shop changed the status (a rejected personalised print), said in the email. */
+  reason: z.string().max(1000).optional(),
 });
 export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
@@ -33,6 +35,7 @@ export function orderStatusUpdateEmail(update: OrderStatusUpdate): EmailMessage 
     "",
     `Order #${number} is now ${update.status}.`,
     headline[update.status],
+    ...(update.reason ? ["", `Why: ${update.reason}`] : []),
     ...(update.tracking?.length
       ? update.tracking.flatMap((parcel) => [
           "",

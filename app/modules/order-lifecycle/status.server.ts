@@ -67,7 +67,14 @@ export function expireUnpaid(tx: Tx, orderId: string, hours: number, now = new D
  */
 export function setStatusByAdmin(
   tx: Tx,
-  input: { orderId: string; status: AdminTargetStatus; trackingNumber: string | null; actorId: string },
+  input: {
+    orderId: string;
+    status: AdminTargetStatus;
+    trackingNumber: string | null;
+    actorId: string;
+    /** Told to the customer in the status email and kept on the event. */
+    reason?: string;
+  },
   now = new Date(),
 ) {
   const tracking = input.trackingNumber;
@@ -78,6 +85,7 @@ export function setStatusByAdmin(
     {
       actorId: input.actorId,
       now,
+      reason: input.reason,
       // A shipment without a number keeps the one recorded before.
       set: { trackingNumber: tracking ?? sql`${schema.orders.trackingNumber}` },
       record: {
@@ -85,6 +93,7 @@ export function setStatusByAdmin(
         toStatus: input.status,
         actor: input.actorId,
         data: tracking ? { trackingNumber: tracking } : null,
+        reason: input.reason ?? null,
         createdAt: now,
       },
     },

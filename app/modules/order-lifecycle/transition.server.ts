@@ -17,6 +17,8 @@ export type RunOptions = {
   /** Other columns the change sets (tracking number, payment reference …). */
   set?: Columns;
   tracking?: Parcel[];
+  /** Why the admin changed the status, told to the customer in the status email (e.g. a rejected print). */
+  reason?: string;
   /** Whether the change's side effects are queued (a caller that queues its own passes false). */
   effects?: boolean;
 };
@@ -49,6 +51,7 @@ export async function runTransition(
     await queueSideEffects(tx, sideEffectsOf(event, row), row, {
       actor: options.actorId ?? null,
       tracking: options.tracking,
+      reason: options.reason,
     });
   }
   return row;

@@ -23,3 +23,11 @@ export {
   PRINT_FILE_DAYS,
 } from "./prints.server";
 export type { OrderPrint, PrintFile } from "./prints.server";
+export {
+  handlePruneUploadsJob,
+  PRUNE_UPLOADS_EVERY_MS,
+  PRUNE_UPLOADS_JOB,
+  pruneUnorderedUploads,
+  pruneUploadsPayload,
+  uploadLimitMessage,
+} from "./upload-limits.server";

@@ -10,6 +10,9 @@ export type OrderPrintView = {
   url: string;
   approval: "not_needed" | "held" | "approved" | "rejected";
   personalisation: LinePersonalisation | null;
+  productId?: string;
+  color?: string | null;
+  image?: string | null;
 };
 
 const APPROVAL_LABEL = {
@@ -37,7 +40,12 @@ export function OrderPrintFiles({ orderId, prints }: { orderId: string; prints: 
                 className="h-36 w-28 rounded-xl border border-line bg-[repeating-conic-gradient(#eee_0_25%,#fff_0_50%)] bg-[length:16px_16px] object-contain"
               />
             </a>
-            <PersonalisationSummary value={print.personalisation} />
+            <PersonalisationSummary
+              value={print.personalisation}
+              piece={
+                print.productId ? { productId: print.productId, image: print.image, color: print.color } : undefined
+              }
+            />
             {APPROVAL_LABEL[print.approval] ? <p className="font-semibold">{APPROVAL_LABEL[print.approval]}</p> : null}
           </li>
         ))}
@@ -45,6 +53,14 @@ export function OrderPrintFiles({ orderId, prints }: { orderId: string; prints: 
       {held ? (
         <Form method="post" action="/admin/personalisation/prints" className="mt-3 flex gap-2">
           <input type="hidden" name="orderId" value={orderId} />
+          <label className="flex flex-col text-sm font-semibold">
+            Message to the customer if you reject (optional)
+            <input
+              name="message"
+              maxLength={500}
+              className="mt-1 rounded-xl border-2 border-line px-2 py-1 font-normal"
+            />
+          </label>
           <Button type="submit" size="sm" name="decision" value="approve">
             Approve print
           </Button>

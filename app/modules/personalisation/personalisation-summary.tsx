@@ -1,15 +1,25 @@
 // A personalised line's text, font and picture as words (and the picture's thumbnail) under the
 // line in the cart, checkout, order page and admin card.
 import { findFont } from "./fonts";
+import { PersonalisedThumbnail, type PieceOf } from "./thumbnail";
 import type { LinePersonalisation } from "../../../db/schema";
 
-export function PersonalisationSummary({ value }: { value: LinePersonalisation | null | undefined }) {
+/** `piece` (the line's product, picture and colour) shows the personalised piece's thumbnail. */
+export function PersonalisationSummary({
+  value,
+  piece,
+}: {
+  value: LinePersonalisation | null | undefined;
+  piece?: PieceOf;
+}) {
   // The cart's copy is browser storage: anything that does not read is shown as nothing (checkout refuses it).
   if (!value || !Array.isArray(value.texts) || !value.texts.every((text) => typeof text?.text === "string"))
     return null;
   return (
     <div className="mt-1 flex items-center gap-2 text-sm text-ink-soft" data-testid="personalisation-summary">
-      {value.uploadId ? (
+      {piece ? (
+        <PersonalisedThumbnail piece={piece} value={value} />
+      ) : value.uploadId ? (
         <img
           src={`/personalisation/uploads/${value.uploadId}.png`}
           alt="What you uploaded"

@@ -109,6 +109,10 @@ export type OrderPrint = {
   url: string;
   approval: (typeof schema.APPROVAL_STATES)[number];
   personalisation: schema.LinePersonalisation | null;
+  /** The line's product, colour and picture, for the personalised piece's thumbnail. */
+  productId: string;
+  color: string | null;
+  image: string | null;
 };
 
 /** The print files of these orders (rendered ones), keyed by order id, for the admin cards. */
@@ -121,9 +125,13 @@ export async function printFilesForOrders(orderIds: string[]): Promise<Record<st
       token: schema.personalisationPrints.token,
       approval: schema.personalisationPrints.approval,
       personalisation: schema.orderItems.personalisation,
+      productId: schema.orderItems.productId,
+      color: schema.orderItems.color,
+      image: schema.products.imageUrl,
     })
     .from(schema.personalisationPrints)
     .innerJoin(schema.orderItems, eq(schema.orderItems.id, schema.personalisationPrints.orderItemId))
+    .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
     .where(inArray(schema.orderItems.orderId, orderIds));
   const byOrder: Record<string, OrderPrint[]> = {};
   for (const { orderId, token, ...row } of rows) (byOrder[orderId] ??= []).push({ ...row, url: printFileUrl(token) });

@@ -3,8 +3,10 @@
 import { Resvg } from "@resvg/resvg-js";
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
 
-// One print at a time gains nothing from libvips' operation cache, and the cache holds memory.
+// One print at a time gains nothing from libvips' operation cache, and the cache holds memory;
+// one libvips thread per pipeline keeps one set of strip buffers instead of one per core.
 sharp.cache(false);
+sharp.concurrency(1);
 import { printFontFiles } from "./fonts.server";
 import { layoutPrint, layoutSvg, type Layout, type PrintSetup } from "./layout";
 import type { LinePersonalisation } from "../../../db/schema";
@@ -16,9 +18,8 @@ export class PrintRenderError extends Error {
 
 export type RenderedPrint = { png: Buffer; width: number; height: number };
 
-/** Draws an SVG document to PNG at its own size with only the bundled fonts. */
-export function svgToPng(svg: string): RenderedPrint {
-  const resvg = new Resvg(svg, {
+function parseSvg(svg: string) {
+  return new Resvg(svg, {
     fitTo: { mode: "original" },
     background: "rgba(0,0,0,0)",
     font: { loadSystemFonts: false, fontFiles: printFontFiles(), defaultFontFamily: "Anton" },
@@ -26,17 +27,29 @@ export function svgToPng(svg: string): RenderedPrint {
     shapeRendering: 2,
     textRendering: 1,
   });
-  const image = resvg.render();
+}
+
+/** Draws an SVG document to PNG at its own size with only the bundled fonts. */
+export function svgToPng(svg: string): RenderedPrint {
+  const image = parseSvg(svg).render();
   return { png: image.asPng(), width: image.width, height: image.height };
+}
+
+/**
+ * The SVG with its texts turned into outlines by resvg (with the bundled fonts): libvips then
+ * rasterises it in strips as it composites, so no pixmap of the text's band is ever whole.
+ */
+export function svgToOutlines(svg: string): Buffer {
+  return Buffer.from(parseSvg(svg).toString());
 }
 
 /**
  * The print of one line: its texts and picture (PNG bytes, already checked and re-encoded) laid
  * out as the preview lays them, at `size` (the print size by default, smaller for tests).
  *
- * Memory: a 4500 × 5400 RGBA canvas is 97 MB, so the whole file is never one resvg pixmap. Each
- * text is drawn by resvg in its own band, the picture is scaled by sharp, and libvips composites
- * them onto the transparent canvas in strips while it encodes the PNG.
+ * Memory: a 4500 × 5400 RGBA canvas is 97 MB, so the whole file is never one pixmap. resvg lays
+ * out each text in its own band and gives it back as outlines, the picture is scaled by sharp, and
+ * libvips rasterises the outlines and composites everything in strips while it encodes the PNG.
  */
 export async function renderPrint(
   setup: PrintSetup,
@@ -65,7 +78,7 @@ export async function renderPrint(
         height: (band.bottom - band.top) / scale,
       },
     );
-    texts.push({ input: svgToPng(svg).png, left: band.left, top: band.top });
+    texts.push({ input: svgToOutlines(svg), left: band.left, top: band.top });
   }
   const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
   let canvas: Sharp;

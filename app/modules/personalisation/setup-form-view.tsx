@@ -6,7 +6,8 @@ import { Input, Select, Textarea } from "~/components/ui/input";
 import { PRINT_FONTS } from "./fonts";
 import type { PersonalisationSetup } from "./personalisation.schema";
 import { ALLOWED_SETS } from "./rules";
-import { colourAreasText } from "./setup-form";
+import { colourAreasText, slotSuffix, TEXT_SLOTS } from "./setup-form";
+import type { PersonalisationTextField } from "../../../db/schema";
 
 const pct = (value: number) => String(Math.round(value * 1000) / 10);
 
@@ -19,14 +20,72 @@ function Check({ name, label, checked }: { name: string; label: string; checked:
   );
 }
 
+const SLOT_NAMES = ["A text field", "A second text field", "A third text field"];
+
+/** One of the three text fields: the first with the plain labels, the others say which they are. */
+function TextSlot({
+  slot,
+  field,
+  error,
+}: {
+  slot: number;
+  field: PersonalisationTextField | undefined;
+  error: string | undefined;
+}) {
+  const name = (base: string) => `${base}${slotSuffix(slot)}`;
+  const which = slot === 0 ? "" : ` (text ${slot + 1})`;
+  return (
+    <fieldset className="space-y-4 rounded-2xl border border-line p-4">
+      <legend className="px-2 font-bold">{slot === 0 ? "Text" : `Text ${slot + 1}`}</legend>
+      <Check name={name("textEnabled")} label={SLOT_NAMES[slot]!} checked={Boolean(field)} />
+      <Field label={`Field label${which}`} error={error}>
+        <Input name={name("label")} defaultValue={field?.label ?? "Your text"} />
+      </Field>
+      <Field label={`Most characters${which}`}>
+        <Input name={name("maxChars")} type="number" min={1} max={60} defaultValue={field?.maxChars ?? 12} />
+      </Field>
+      <Field label={`Allowed characters${which}`}>
+        <Select name={name("allowed")} defaultValue={field?.allowed ?? "letters"}>
+          {Object.entries(ALLOWED_SETS).map(([key, set]) => (
+            <option key={key} value={key}>
+              {set.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold">Fonts (bundled, open licence){which}</legend>
+        {PRINT_FONTS.map((font) => (
+          <label key={font.id} className="mr-4 inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              name={name("fonts")}
+              value={font.id}
+              defaultChecked={field ? field.fonts.includes(font.id) : true}
+            />
+            {font.label}
+          </label>
+        ))}
+      </fieldset>
+      <Field label={`Colours (#rrggbb, separated by commas)${which}`}>
+        <Input name={name("colors")} defaultValue={(field?.colors ?? ["#111111"]).join(", ")} />
+      </Field>
+    </fieldset>
+  );
+}
+
+/** The print size the product's partner asks for at the placement (the default, the owner may change it). */
+export type PartnerPrintSizeView = { partner: string; width: number; height: number; dpi: number | null };
+
 export function PersonalisationSetupForm({
   setup,
   errors,
+  partnerSize,
 }: {
   setup: PersonalisationSetup;
   errors: Partial<Record<string, string>>;
+  partnerSize?: PartnerPrintSizeView | null;
 }) {
-  const field = setup.fields[0];
   return (
     <Form method="post" className="space-y-6" aria-label="Personalisation set-up">
       {errors.form ? (
@@ -35,42 +94,9 @@ export function PersonalisationSetupForm({
         </p>
       ) : null}
       <Check name="enabled" label="Shoppers can personalise this product" checked={setup.enabled} />
-      <fieldset className="space-y-4 rounded-2xl border border-line p-4">
-        <legend className="px-2 font-bold">Text</legend>
-        <Check name="textEnabled" label="A text field" checked={Boolean(field)} />
-        <Field label="Field label" error={errors.fields}>
-          <Input name="label" defaultValue={field?.label ?? "Your text"} />
-        </Field>
-        <Field label="Most characters">
-          <Input name="maxChars" type="number" min={1} max={60} defaultValue={field?.maxChars ?? 12} />
-        </Field>
-        <Field label="Allowed characters">
-          <Select name="allowed" defaultValue={field?.allowed ?? "letters"}>
-            {Object.entries(ALLOWED_SETS).map(([key, set]) => (
-              <option key={key} value={key}>
-                {set.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold">Fonts (bundled, open licence)</legend>
-          {PRINT_FONTS.map((font) => (
-            <label key={font.id} className="mr-4 inline-flex items-center gap-2">
-              <input
-                type="checkbox"
-                name="fonts"
-                value={font.id}
-                defaultChecked={field ? field.fonts.includes(font.id) : true}
-              />
-              {font.label}
-            </label>
-          ))}
-        </fieldset>
-        <Field label="Colours (#rrggbb, separated by commas)">
-          <Input name="colors" defaultValue={(field?.colors ?? ["#111111"]).join(", ")} />
-        </Field>
-      </fieldset>
+      {TEXT_SLOTS.map((slot) => (
+        <TextSlot key={slot} slot={slot} field={setup.fields[slot]} error={slot === 0 ? errors.fields : undefined} />
+      ))}
       <Check name="allowImage" label="Shoppers may upload a picture (PNG, JPEG or WebP)" checked={setup.allowImage} />
       <fieldset className="grid gap-4 rounded-2xl border border-line p-4 sm:grid-cols-2">
         <legend className="px-2 font-bold">Print area</legend>
@@ -106,6 +132,12 @@ export function PersonalisationSetupForm({
         <Field label="DPI" error={errors.dpi}>
           <Input name="dpi" type="number" defaultValue={setup.dpi} />
         </Field>
+        {partnerSize ? (
+          <p className="text-sm text-ink-soft" data-testid="partner-print-size">
+            {partnerSize.width} × {partnerSize.height} px{partnerSize.dpi ? ` at ${partnerSize.dpi} DPI` : ""} from{" "}
+            {partnerSize.partner} for the {setup.placement} placement (you may change it).
+          </p>
+        ) : null}
       </fieldset>
       <Field label="Surcharge (dollars)" error={errors.surcharge}>
         <Input name="surcharge" inputMode="decimal" defaultValue={(setup.surcharge / 100).toFixed(2)} />

@@ -56,4 +56,54 @@ describe("the owner's set-up form", () => {
     expect(issues({ areaX: "80", areaWidth: "40" })).toContain("printArea");
     expect(issues({ colors: "red" })).toContain("fields");
   });
+
+  it("reads up to three text fields, each under its own id, and only the ones switched on", () => {
+    const setup = personalisationSetupSchema.parse(
+      setupFromForm(
+        form({
+          ...base,
+          textEnabled2: "on",
+          label2: "Number",
+          maxChars2: "2",
+          allowed2: "alphanumeric",
+          fonts2: ["anton"],
+          colors2: "#ffffff",
+          label3: "Ignored",
+          maxChars3: "5",
+          allowed3: "letters",
+          fonts3: ["anton"],
+          colors3: "#111111",
+        }),
+      ),
+    );
+    expect(setup.fields.map((field) => [field.id, field.label, field.maxChars])).toEqual([
+      ["text", "Name", 10],
+      ["text2", "Number", 2],
+    ]);
+    const three = personalisationSetupSchema.parse(
+      setupFromForm(
+        form({
+          ...base,
+          ...Object.fromEntries(
+            ["2", "3"].flatMap((n) => [
+              [`textEnabled${n}`, "on"],
+              [`label${n}`, `Line ${n}`],
+              [`maxChars${n}`, "8"],
+              [`allowed${n}`, "letters"],
+              [`fonts${n}`, ["pacifico"]],
+              [`colors${n}`, "#ff3366"],
+            ]),
+          ),
+        }),
+      ),
+    );
+    expect(three.fields.map((field) => field.id)).toEqual(["text", "text2", "text3"]);
+    // A switched-on field that does not read is refused like the first one.
+    const result = personalisationSetupSchema.safeParse(
+      setupFromForm(
+        form({ ...base, textEnabled2: "on", label2: "Bad", maxChars2: "x", allowed2: "letters", colors2: "#111111" }),
+      ),
+    );
+    expect(result.success).toBe(false);
+  });
 });

@@ -1,5 +1,5 @@
 // The owner's set-up form as fields: read into the set-up schema (the action is the authority)
-// and written back for the form's defaults. One text field on the form (the schema takes three).
+// and written back for the form's defaults. Up to three text fields (slots), as the schema takes.
 import type { PersonalisationSetup } from "./personalisation.schema";
 
 const percent = (value: FormDataEntryValue | null) => Number(String(value ?? "").trim()) / 100;
@@ -56,24 +56,31 @@ export function colourAreasText(areas: Record<string, { x: number; y: number; wi
     .join("\n");
 }
 
+/** The form's text field slots: the first keeps the plain input names, the others end in 2 and 3. */
+export const TEXT_SLOTS = [0, 1, 2] as const;
+export const slotSuffix = (slot: number) => (slot === 0 ? "" : String(slot + 1));
+/** The id a slot's field is stored under (cart lines name their texts by it). */
+export const slotFieldId = (slot: number) => (slot === 0 ? "text" : `text${slot + 1}`);
+
 /** The form's fields as a set-up (unchecked: the schema judges it). */
 export function setupFromForm(form: FormData): unknown {
-  const hasText = form.get("textEnabled") === "on";
   const dollars = String(form.get("surcharge") ?? "").trim();
   return {
     enabled: form.get("enabled") === "on",
-    fields: hasText
-      ? [
-          {
-            id: "text",
-            label: String(form.get("label") ?? ""),
-            maxChars: whole(form.get("maxChars")),
-            allowed: String(form.get("allowed") ?? ""),
-            fonts: form.getAll("fonts").map(String),
-            colors: list(form.get("colors"), /[\s,]+/),
-          },
-        ]
-      : [],
+    fields: TEXT_SLOTS.flatMap((slot) => {
+      const name = (field: string) => `${field}${slotSuffix(slot)}`;
+      if (form.get(name("textEnabled")) !== "on") return [];
+      return [
+        {
+          id: slotFieldId(slot),
+          label: String(form.get(name("label")) ?? ""),
+          maxChars: whole(form.get(name("maxChars"))),
+          allowed: String(form.get(name("allowed")) ?? ""),
+          fonts: form.getAll(name("fonts")).map(String),
+          colors: list(form.get(name("colors")), /[\s,]+/),
+        },
+      ];
+    }),
     allowImage: form.get("allowImage") === "on",
     placement: String(form.get("placement") ?? ""),
     printArea: {

@@ -1,3 +1,5 @@
-// The product page's personalisation code, loaded only on products that offer it (a lazy chunk).
+// The personalisation code loaded only where it is used (a lazy chunk): the product page's fields
+// and preview, and the thumbnails of personalised lines.
 export { PersonalisationFields, initialPersonalState, type PersonalState } from "./shopper-fields";
 export { PersonalisationPreview } from "./shopper-preview";
+export { ThumbnailView } from "./thumbnail-view";
