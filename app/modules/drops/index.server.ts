@@ -10,7 +10,7 @@ export {
   saveDrop,
   type SaveDropResult,
 } from "./drops-admin.server";
-export { dropSellThrough, type SellThroughPoint } from "./sell-through.server";
+export { dropSellThrough, sellThroughCurves, type DropCurve, type SellThroughPoint } from "./sell-through.server";
 export {
   BACK_IN_STOCK_JOB,
   backInStockPayload,
