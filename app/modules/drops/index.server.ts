@@ -25,3 +25,4 @@ export {
 } from "./notify.server";
 export { dropCacheControl } from "./drop-cache.server";
 export { dropBadgeTexts, loadDropView, loadNextDrop } from "./drop-view.server";
+export { dropAdminAction, loadDropAdmin, type DropAdminResult } from "./drop-admin-page.server";
