@@ -84,7 +84,19 @@ describe("drops in Shopify mode", () => {
     await shopper.getByRole("timer").first().waitFor();
     await shopper.getByRole("button", { name: "Notify me" }).first().waitFor();
     expect(await shopper.getByRole("button", { name: "Add to Cart" }).count()).toBe(0);
+    // A crafted hand-off to Shopify's checkout is refused before launch; nothing reaches Shopify.
+    const variantId = fake.products.find((product) => product.handle === "cloud-tee")!.variants[0]!.id;
+    const handoff = await shopper.evaluate(async (id) => {
+      const answer = await fetch("/cart/handoff", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lines: [{ variantId: id, quantity: 1 }] }),
+      });
+      return { status: answer.status, body: await answer.json() };
+    }, variantId);
     expect(Date.now()).toBeLessThan(launchAt);
+    expect(handoff).toEqual({ status: 409, body: { error: "This product is not available yet" } });
+    expect(fake.requests.some((request) => request.query.includes("cartCreate"))).toBe(false);
 
     await expectNoViolationsOn(visitor, ["/drops/cloud-season", "/product/cloud-tee", "/"]);
 

@@ -26,3 +26,4 @@ export {
 export { dropCacheControl } from "./drop-cache.server";
 export { dropBadgeTexts, loadDropView, loadNextDrop } from "./drop-view.server";
 export { dropAdminAction, loadDropAdmin, type DropAdminResult } from "./drop-admin-page.server";
+export { refuseHostedHandoff } from "./hosted-gate.server";
