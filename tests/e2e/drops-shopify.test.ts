@@ -44,6 +44,7 @@ describe("drops in Shopify mode", () => {
   const storePage = () => browser.newPage({ baseURL: store.url });
 
   it("a drop over a Shopify product: teaser, countdown and Notify me, no Add to Cart before launch", async () => {
+    browser.allowConsoleError(/status of 409/);
     const admin = await storePage();
     await signIn(admin, ADMIN);
     await visit(admin, "/admin/drops");
