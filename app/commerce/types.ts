@@ -118,6 +118,8 @@ export type PricedVariant = {
   status: "ok" | "unavailable" | "gone";
   price: Money | null;
   title: string | null;
+  /** The variant's product's handle (a drop chooses Shopify products by handle). */
+  handle?: string | null;
 };
 
 export type HostedCheckoutLine = { variantId: string; quantity: number };

@@ -2,8 +2,9 @@
 // visitors to /auth). A query string that makes no sense falls back to the last 30 days.
 import { data } from "react-router";
 import { requireAdmin } from "~/modules/accounts/index.server";
+import { sellThroughCurves } from "~/modules/drops/index.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
-import { InsightsPage } from "~/modules/insights";
+import { InsightsPage, type SellThroughCurve } from "~/modules/insights";
 import { insightsScope, loadInsights, periodFromQuery } from "~/modules/insights/index.server";
 import type { Route } from "./+types/admin.insights";
 
@@ -19,15 +20,19 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = periodFromQuery(new URL(request.url).searchParams);
-  const insights = await loadInsights(insightsScope(query.period));
+  const scope = insightsScope(query.period);
+  const [insights, drops] = await Promise.all([
+    loadInsights(scope),
+    sellThroughCurves(query.period.to, scope.timeZone),
+  ]);
   const invalid = Boolean(query.errors.from || query.errors.to);
-  return data({ query, insights }, invalid ? { status: 400 } : undefined);
+  return data({ query, insights, drops }, invalid ? { status: 400 } : undefined);
 }
 
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
-  // Per drop sell-through: once app/modules/drops exists, load each drop's dropSellThrough(dropId) in the
-  // loader and pass them here as `drops` (SellThroughCurve[] from the insights module).
-  return <InsightsPage insights={loaderData.insights} query={loaderData.query} />;
+  // Per drop sell-through: the drops module's curves (decision record 045) fill the page's slot.
+  const drops: SellThroughCurve[] = loaderData.drops;
+  return <InsightsPage insights={loaderData.insights} query={loaderData.query} drops={drops} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

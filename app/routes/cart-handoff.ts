@@ -2,11 +2,16 @@
 import { data } from "react-router";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { handOffHostedCart } from "~/modules/cart/index.server";
+import { refuseHostedHandoff } from "~/modules/drops/index.server";
 import type { Route } from "./+types/cart-handoff";
 
 export async function action({ request }: Route.ActionArgs) {
-  const result = await handOffHostedCart(await request.json().catch(() => null));
+  const body: unknown = await request.json().catch(() => null);
   const headers = { "Cache-Control": PRIVATE_CACHE };
+  // Drops: a product before its launch (or after an end that took it off the shop) is refused.
+  const refusal = await refuseHostedHandoff(body);
+  if (refusal) return data({ error: refusal }, { status: 409, headers });
+  const result = await handOffHostedCart(body);
   return result.ok
     ? data(result.value, { headers })
     : data({ error: result.error }, { status: result.status, headers });

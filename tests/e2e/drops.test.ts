@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newAccount, signInAsAdmin, signUp } from "../support/accounts";
-import { expectNoViolationsOn } from "../support/axe";
+import { axeViolations, expectNoViolationsOn } from "../support/axe";
 import { baseURL, setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
 import { CARDS, checkOut, fillCard, fillShipping, placeOrderButton } from "./checkout-helpers";
@@ -96,7 +96,7 @@ describe("drops", () => {
 
     // A crafted checkout post and the cart's prices are refused before launch.
     const shopper = await browser.newPage();
-    await signUp(shopper, newAccount("drop"));
+    const account = await signUp(shopper, newAccount("drop"));
     await visit(shopper, "/product/stormchaser-crewneck");
     const productId = await shopper.locator("[data-product-id]").getAttribute("data-product-id");
     const crafted = await shopper.evaluate(async (id) => {
@@ -130,6 +130,11 @@ describe("drops", () => {
     const cached = await browser.newPage();
     const hit = await visit(cached, "/product/stormchaser-crewneck");
     expect(hit!.headers()["x-page-cache"]).toBe("hit");
+    // Notify me is prefilled with a signed-in shopper's email (their pages are never shared).
+    await visit(shopper, `/drops/${slug}`);
+    expect(await shopper.getByLabel("Email address").first().inputValue()).toBe(account.email);
+    await visit(shopper, "/product/stormchaser-crewneck");
+    expect(await shopper.getByLabel("Email address").first().inputValue()).toBe(account.email);
     await cached.waitForTimeout(Math.max(0, launchAt - Date.now() - 2000));
     expect(await cached.getByRole("button", { name: "Add to Cart" }).count()).toBe(0);
     await cached.getByRole("button", { name: "Add to Cart" }).waitFor({ timeout: launchAt - Date.now() + 5000 });
@@ -164,8 +169,26 @@ describe("drops", () => {
     const live = (await mailsTo()).find((mail) => mail.subject.startsWith("It's live"))!;
     expect(live.body).toContain(`/drops/${slug}`);
 
-    await expectNoViolationsOn(visitor, [`/drops/${slug}`, "/product/stormchaser-crewneck"]);
-    await expectNoViolationsOn(admin, ["/admin/drops"]);
+    // The owner's insights draw the drop's sell-through curve, with its table view.
+    await visit(admin, "/admin/insights");
+    const curves = admin.getByRole("region", { name: "Sell-through per drop" });
+    await curves.locator("svg[role=img]").waitFor();
+    expect(await curves.locator("svg[role=img] title").first().textContent()).toContain(
+      "Units sold per drop against days since launch",
+    );
+    await curves.getByText("Table view", { exact: true }).click();
+    const launchDay = curves.getByRole("row", { name: /^Touch Grass Drop: day 0/ });
+    await launchDay.waitFor();
+    expect(await launchDay.getByRole("cell").last().textContent()).toBe("1");
+
+    // The unsubscribe page, before and after leaving the list, passes axe too.
+    const unsubscribeLink = /\/drops\/unsubscribe\/\S+/.exec(live.body)![0];
+    await expectNoViolationsOn(visitor, [`/drops/${slug}`, "/product/stormchaser-crewneck", unsubscribeLink]);
+    await visit(visitor, unsubscribeLink);
+    await visitor.getByRole("button", { name: "Unsubscribe" }).click();
+    await visitor.getByRole("status").getByText("You're unsubscribed").waitFor();
+    expect(await axeViolations(visitor)).toEqual([]);
+    await expectNoViolationsOn(admin, ["/admin/drops", "/admin/insights"]);
   });
 
   it("a limited edition sells out and says so; the race for the last unit has one winner", async () => {

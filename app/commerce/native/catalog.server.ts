@@ -76,8 +76,17 @@ function likePattern(word: string) {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * Drops (decision record 042): a product in a drop that has ended and takes its products off the
+ * shop is left out of the listing, search, the home page and the sitemap from its end second,
+ * by the database's clock. Read here, never written to products.is_active; the catalogue cannot
+ * import the drops module (which reads the catalogue), so the rule is this one statement.
+ */
+const onShop = sql`not exists (select 1 from ${schema.dropProducts} dp join ${schema.drops} d on d.id = dp.drop_id
+  where dp.product_id = ${products.id} and d.after_end = 'remove' and d.ends_at <= now())`;
+
 function listFilter(query: ProductListQuery): SQL {
-  const conditions: SQL[] = [eq(products.isActive, true)];
+  const conditions: SQL[] = [eq(products.isActive, true), onShop];
   if (query.category) conditions.push(eq(products.category, query.category));
   const words = (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {
@@ -267,7 +276,7 @@ export const nativeCatalog: CommerceCatalog = {
     const rows = await db
       .select({ handle: products.handle, updatedAt: products.updatedAt })
       .from(products)
-      .where(eq(products.isActive, true))
+      .where(and(eq(products.isActive, true), onShop))
       .orderBy(asc(products.handle));
     return rows.map((row) => ({ handle: row.handle, updatedAt: row.updatedAt.toISOString() }));
   },

@@ -78,6 +78,7 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
           status: node.availableForSale ? "ok" : "unavailable",
           price: toMoney(node.price),
           title: node.product.title,
+          handle: node.product.handle,
         };
       });
     },

@@ -10,7 +10,7 @@ export {
   saveDrop,
   type SaveDropResult,
 } from "./drops-admin.server";
-export { dropSellThrough, type SellThroughPoint } from "./sell-through.server";
+export { dropSellThrough, sellThroughCurves, type DropCurve, type SellThroughPoint } from "./sell-through.server";
 export {
   BACK_IN_STOCK_JOB,
   backInStockPayload,
@@ -25,3 +25,5 @@ export {
 } from "./notify.server";
 export { dropCacheControl } from "./drop-cache.server";
 export { dropBadgeTexts, loadDropView, loadNextDrop } from "./drop-view.server";
+export { dropAdminAction, loadDropAdmin, type DropAdminResult } from "./drop-admin-page.server";
+export { refuseHostedHandoff } from "./hosted-gate.server";

@@ -22,3 +22,4 @@ export { NotifyForm } from "./notify-form";
 export { useServerNow } from "./use-server-clock";
 export { DropPage, type DropPageData } from "./drop-page";
 export { DropForm, EMPTY_DROP_FORM, type DropFormValues } from "./drop-form";
+export { DropAdminPage, type DropAdminPageData } from "./drop-admin-page";

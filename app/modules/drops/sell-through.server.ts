@@ -50,3 +50,38 @@ export async function dropSellThrough(dropId: string): Promise<SellThroughPoint[
     };
   });
 }
+
+/** One drop's curve for the owner's insights: cumulative units at the end of each day with sales. */
+export type DropCurve = { dropId: string; name: string; points: { day: number; units: number }[] };
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/**
+ * The sell-through curves of the drops launched on or before `lastDay` (a date in `timeZone`: the
+ * insights period's last day), newest launch first, at most `limit`: day 0 is the launch day (24 hours from launch);
+ * each later point is a day on which units were paid, with the units paid from launch to its end.
+ * A launched drop with no sale yet shows as 0 units on day 0.
+ */
+export async function sellThroughCurves(lastDay: string, timeZone: string, limit = 8): Promise<DropCurve[]> {
+  const launched = await db
+    .select({ id: schema.drops.id, name: schema.drops.name })
+    .from(schema.drops)
+    .where(
+      sql`${schema.drops.launchAt} < ((${lastDay}::date + 1)::timestamp at time zone ${timeZone})
+      and ${schema.drops.launchAt} <= now()`,
+    )
+    .orderBy(sql`${schema.drops.launchAt} desc`)
+    .limit(limit);
+  return Promise.all(
+    launched.map(async (drop) => {
+      const points: { day: number; units: number }[] = [{ day: 0, units: 0 }];
+      for (const point of await dropSellThrough(drop.id)) {
+        const day = Math.floor(point.minute / MINUTES_PER_DAY);
+        const last = points[points.length - 1]!;
+        if (last.day === day) last.units = point.cumulative;
+        else points.push({ day, units: point.cumulative });
+      }
+      return { dropId: drop.id, name: drop.name, points };
+    }),
+  );
+}

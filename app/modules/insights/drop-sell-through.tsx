@@ -1,9 +1,12 @@
 // The slot for each drop's sell-through curve (units sold against days since its launch). The
-// drops module provides the curves (dropSellThrough(dropId)); the insights route passes them in
-// this shape, and this section draws them like every other chart, with a table view.
+// drops module provides the curves (sellThroughCurves); the insights route passes them in this
+// shape, and this section draws them like every other chart, with a table view.
 import { LineChart, TableView } from "./charts";
 
-/** One drop's curve: cumulative units sold at the end of each day since launch (day 0 = launch day). */
+/**
+ * One drop's curve: cumulative units sold at the end of a day since launch (day 0 = launch day),
+ * one point per day with sales; the line holds its last value until the curve's next point.
+ */
 export type SellThroughCurve = { dropId: string; name: string; points: { day: number; units: number }[] };
 
 export function DropSellThrough({ curves }: { curves: SellThroughCurve[] }) {
@@ -25,7 +28,7 @@ export function DropSellThrough({ curves }: { curves: SellThroughCurve[] }) {
           series={curves.map((curve, index) => ({
             name: curve.name,
             colour: index % 5,
-            values: labels.map((_, day) => curve.points.find((point) => point.day === day)?.units ?? null),
+            values: heldValues(curve, labels.length),
           }))}
         />
         <TableView
@@ -38,4 +41,15 @@ export function DropSellThrough({ curves }: { curves: SellThroughCurve[] }) {
       </div>
     </section>
   );
+}
+
+/** The curve's cumulative units on every day up to its last point (null after it). */
+function heldValues(curve: SellThroughCurve, days: number) {
+  const lastDay = Math.max(0, ...curve.points.map((point) => point.day));
+  let held = 0;
+  return Array.from({ length: days }, (_, day) => {
+    if (day > lastDay) return null;
+    held = curve.points.find((point) => point.day === day)?.units ?? held;
+    return held;
+  });
 }

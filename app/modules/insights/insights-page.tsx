@@ -72,7 +72,7 @@ export function InsightsPage({
 }: {
   insights: Insights;
   query: PeriodQuery;
-  /** Each drop's sell-through curve, from the drops module's dropSellThrough(dropId), once it exists. */
+  /** Each drop's sell-through curve, from the drops module (sellThroughCurves in the route). */
   drops?: SellThroughCurve[];
 }) {
   const { headline, days, statuses, countries, products, lead } = insights;
@@ -242,7 +242,7 @@ export function InsightsPage({
           </Card>
         </div>
 
-        {/* Per drop sell-through: the drops module's dropSellThrough(dropId) fills this slot. */}
+        {/* Per drop sell-through: the drops module's curves, passed in by the route. */}
         {drops?.length ? (
           <div className="lg:col-span-2">
             <DropSellThrough curves={drops} />
