@@ -11,3 +11,4 @@ export {
   type ShippingQuote,
 } from "./shipping-options";
 export { shippingRatesSchema, type ShippingRatesAddress, type ShippingRatesLine } from "./shipping-rates.schema";
+export { ShippingOptions, useShippingChoice, withShipping, type ShippingChoice } from "./shipping-choice";

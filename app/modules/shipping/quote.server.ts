@@ -102,7 +102,9 @@ async function askPartner(partnerId: string, address: PartnerAddress, items: Shi
 
 const cacheKey = (address: PartnerAddress, lines: ShippingRatesLine[]) =>
   JSON.stringify([
-    [address.countryCode, address.region, address.zip, address.city, address.address1].map((part) => part.toLowerCase()),
+    [address.countryCode, address.region, address.zip, address.city, address.address1].map((part) =>
+      part.toLowerCase(),
+    ),
     lines.map((line) => [line.productId, line.size, line.color, line.quantity].join("|")).sort(),
   ]);
 
