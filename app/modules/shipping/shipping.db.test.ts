@@ -87,6 +87,21 @@ describe("partner shipping rates", () => {
     expect(await order(lines, shipping, "teleport")).toMatchObject({ shippingAmount: 675 });
   });
 
+  it("free shipping takes off the cheapest method's price: a faster method pays the difference", async () => {
+    const code = `FREE${randomUUID().slice(0, 6)}`;
+    await db.insert(schema.promotions).values({ code, name: code, kind: "free_shipping" });
+    const { order: placed } = await placeOrder({
+      userId: await makeUser(),
+      checkoutKey: randomUUID(),
+      lines: [await hoodie()],
+      shipping,
+      shippingMethod: "express",
+      promotionCode: code,
+    });
+    expect(placed).toMatchObject({ shippingAmount: 1599, shippingDiscountAmount: 675 });
+    expect(placed.totalAmount).toBe(placed.subtotalAmount + 1599 - 675);
+  });
+
   it("the chosen method goes to the partner with the order", async () => {
     const placed = await order([await hoodie()], shipping, "express");
     await payForOrder({ orderId: placed.id, userId: placed.userId, card: card("4242424242424242") }, sandboxProvider);
