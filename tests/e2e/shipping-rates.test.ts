@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signUp, toasts } from "../support/accounts";
+import { axeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
@@ -90,6 +91,7 @@ describe("shipping rates at checkout", () => {
     await methods(page).getByText("$4.75").waitFor();
     await methods(page).getByText("$12.99").waitFor();
     expect(await total(page).textContent()).toBe("$34.75");
+    expect(await axeViolations(page)).toEqual([]);
     await methods(page)
       .getByRole("radio", { name: /Express/ })
       .check();
