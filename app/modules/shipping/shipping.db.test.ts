@@ -104,7 +104,7 @@ describe("partner shipping rates", () => {
 
   it("the chosen method goes to the partner with the order", async () => {
     const placed = await order([await hoodie()], shipping, "express");
-    await payForOrder({ orderId: placed.id, userId: placed.userId, card: card("4242424242424242") }, sandboxProvider);
+    await payForOrder({ orderId: placed.id, userId: placed.userId!, card: card("4242424242424242") }, sandboxProvider);
     await runFulfilmentJobs(placed.id);
     const sent = fakes.printful.orders.find((candidate) => candidate.external_id === placed.id.replace(/-/g, ""));
     expect(sent?.shipping).toBe("EXPRESS");
