@@ -33,6 +33,7 @@ export default [
   route("cart", "routes/cart.tsx"),
   route("cart/prices", "routes/cart-prices.ts"),
   route("cart/promotion", "routes/cart-promotion.ts"),
+  route("checkout/shipping-rates", "routes/checkout-shipping-rates.ts"),
   route("cart/variants", "routes/cart-variants.ts"),
   route("cart/handoff", "routes/cart-handoff.ts"),
   route("personalisation/upload", "routes/personalisation.upload.ts"),

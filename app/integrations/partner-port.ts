@@ -132,6 +132,25 @@ export type OrderSubmission = {
   address: PartnerAddress;
   /** Straight to production, or left as a draft for the owner's approval at the partner. */
   toProduction: boolean;
+  /** The shipping method chosen at checkout (a ShippingOption id); absent: the partner's standard. */
+  shippingMethod?: string | null;
+};
+
+// ——— shipping rates (decision 046) ———
+
+/** One line to quote shipping for: the partner's product and variant and how many. */
+export type ShippingQuoteLine = { partnerProductId: string; partnerVariantId: string; quantity: number };
+
+/**
+ * One way to ship an order part. `id` is the method's shared key ("standard", "express", …), the
+ * same word for every partner, so methods of two partners can be matched; cents in USD.
+ */
+export type ShippingOption = {
+  id: string;
+  name: string;
+  priceCents: number;
+  minDays: number | null;
+  maxDays: number | null;
 };
 
 export type SubmittedOrder = { partnerOrderId: string; view: PartnerView };
@@ -165,6 +184,15 @@ export interface PartnerConnection {
     product: { partnerProductId: string; partnerVariantId: string | null },
     placement: string,
   ): Promise<PrintAreaSize | null>;
+  /**
+   * Live shipping options for these lines to this address (cheapest first); optional: a partner
+   * without it is quoted the flat rate. Throws on any fault or an answer that does not parse.
+   */
+  quoteShipping?(
+    location: number | undefined,
+    recipient: PartnerAddress,
+    items: ShippingQuoteLine[],
+  ): Promise<ShippingOption[]>;
 }
 
 export interface FulfilmentPartner {

@@ -43,6 +43,8 @@ const schema = z
       message: "must be a PostgreSQL URL, postgres://user:password@host:5432/database",
     }),
     COMMERCE: z.enum(["native", "shopify"], { message: "must be 'native' or 'shopify'" }).default("native"),
+    /** Checkout shipping: the flat rate, or live rates from the print partners (decision 046). */
+    SHIPPING_RATES: z.enum(["flat", "partner"], { message: "must be 'flat' or 'partner'" }).default("flat"),
     SITE_URL: optionalUrl("e.g. https://shop.example.com"),
     AUTH_SECRET: optionalText
       .refine((value) => value === undefined || value.length >= 32, {

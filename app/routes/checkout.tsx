@@ -29,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     user: user ? { name: user.name, email: user.email } : null,
     payments: env.PAYMENTS,
+    liveShipping: env.SHIPPING_RATES === "partner",
     stripePublishableKey: publicEnv.STRIPE_PUBLISHABLE_KEY ?? null,
   };
 }
@@ -68,6 +69,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             items={items}
             user={loaderData.user}
             payments={loaderData.payments}
+            liveShipping={loaderData.liveShipping}
             stripePublishableKey={loaderData.stripePublishableKey}
           />
         )}

@@ -46,6 +46,8 @@ export const orders = pgTable(
     /** The shipping method chosen at checkout ('Standard', a partner's method name) and its delivery estimate. */
     shippingMethod: text("shipping_method"),
     shippingEstimate: text("shipping_estimate"),
+    /** Per partner id, the shipping method its part is sent with (decision 046); null: the partner's standard. */
+    shippingParts: jsonb("shipping_parts").$type<Record<string, string>>(),
     currency: text("currency").notNull().default("USD"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
     paymentProvider: text("payment_provider"),

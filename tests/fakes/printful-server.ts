@@ -2,6 +2,7 @@
 // each product's sync variants, the v1 envelope and error bodies, faults on demand.
 import { deliverWebhook, sleep, type OrderFault, type WebhookDelivery } from "./fake-webhooks";
 import { startPartnerFake, type FakeAnswer, type FakeRequest } from "./partner-fake";
+import { fakeRates, type ShippingSwitch } from "./shipping-rates-fake";
 
 export type FakePrintfulVariant = {
   id: number;
@@ -219,8 +220,36 @@ export async function startFakePrintful(options: {
     return { status: 200, body: { code: 200, result: { product: { id: productId, type: "T-SHIRT" }, variants } } };
   });
 
+  // Shipping rates (decision 046): catalogue variants of the store's products, a price per country.
+  const shipping: ShippingSwitch = { down: false };
+  fake.route("POST", /^\/shipping\/rates$/, (request) => {
+    const store = storeOf(request);
+    if (isAnswer(store)) return store;
+    const body = (request.body ?? {}) as {
+      recipient?: { country_code?: string; address1?: string; city?: string };
+      items?: { variant_id?: string | number; quantity?: number }[];
+    };
+    const refuse = (status: number, message: string) => ({ status, body: errorBody(status, message) });
+    if (!body.recipient?.address1 || !body.recipient.city) return refuse(400, "Recipient: address is required");
+    const known = new Set(store.products.flatMap((p) => p.sync_variants.map((v) => String(v.variant_id))));
+    const items = body.items ?? [];
+    if (items.some((item) => !known.has(String(item.variant_id)))) return refuse(400, "Items: unknown variant_id");
+    const quantity = items.reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+    const rates = fakeRates(shipping, body.recipient.country_code, quantity, refuse);
+    if ("status" in rates) return rates;
+    const result = rates.map((rate) => ({
+      id: rate.method.toUpperCase(),
+      name: rate.method === "standard" ? "Flat Rate" : "Express",
+      rate: (rate.cents / 100).toFixed(2),
+      currency: "USD",
+      minDeliveryDays: rate.minDays,
+      maxDeliveryDays: rate.maxDays,
+    }));
+    return { status: 200, body: { code: 200, result } };
+  });
+
   const orders = printfulOrders(fake, stores, storeOf, isAnswer);
-  return { ...fake, stores, ...orders };
+  return { ...fake, stores, shipping, ...orders };
 }
 
 export type FakePrintfulOrderStatus =
@@ -312,6 +341,7 @@ function printfulOrders(
       external_id?: string;
       recipient?: Record<string, string | undefined>;
       items?: { sync_variant_id?: number; variant_id?: number; files?: unknown; quantity?: number }[];
+      shipping?: string;
     };
     if (body.external_id && orders.some((order) => order.external_id === body.external_id)) {
       return bad(400, `Order with External ID ${body.external_id} already exists`);
@@ -352,7 +382,7 @@ function printfulOrders(
       external_id: body.external_id ?? "",
       store: store.id,
       status: request.query.get("confirm") === "true" || request.query.get("confirm") === "1" ? "pending" : "draft",
-      shipping: "STANDARD",
+      shipping: body.shipping ?? "STANDARD",
       created: now,
       updated: now,
       recipient,

@@ -2,6 +2,7 @@
 // products with Printify's paging, error bodies, and faults on demand.
 import { createHmac } from "node:crypto";
 import { deliverWebhook, sleep, type OrderFault, type WebhookDelivery } from "./fake-webhooks";
+import { fakeRates, type ShippingSwitch } from "./shipping-rates-fake";
 import { startPartnerFake, type FakeAnswer } from "./partner-fake";
 
 export type FakePrintifyProduct = {
@@ -146,7 +147,28 @@ export async function startFakePrintify(options: {
     return { status: 200, body: { id: blueprint, title: made[0]!.title, variants } };
   });
 
-  return { ...fake, shops, ...printifyOrders(fake, shops) };
+  // Shipping costs (decision 046): the shop's products, cents per method key, a price per country.
+  const shipping: ShippingSwitch = { down: false };
+  fake.route("POST", /^\/shops\/(\d+)\/orders\/shipping\.json$/, (request) => {
+    const shop = shops.find((candidate) => String(candidate.id) === request.params[0]);
+    if (!shop) return { status: 404, body: errorBody(404, "Shop not found.") };
+    const body = (request.body ?? {}) as {
+      address_to?: { country?: string };
+      line_items?: { product_id?: string; variant_id?: number; quantity?: number }[];
+    };
+    const refuse = (status: number, message: string) => ({ status, body: errorBody(status, message) });
+    const items = body.line_items ?? [];
+    const known = (item: { product_id?: string; variant_id?: number }) =>
+      shop.products.some((p) => p.id === item.product_id && p.variants.some((v) => v.id === item.variant_id));
+    if (!items.every(known)) return refuse(400, "Validation failed.");
+    const quantity = items.reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+    const rates = fakeRates(shipping, body.address_to?.country, quantity, refuse);
+    if ("status" in rates) return rates;
+    const answer: Record<string, number> = {};
+    for (const rate of rates) answer[rate.method === "standard" ? "standard" : "priority"] = rate.cents;
+    return { status: 200, body: answer };
+  });
+  return { ...fake, shops, shipping, ...printifyOrders(fake, shops) };
 }
 
 export type FakePrintifyOrderStatus =

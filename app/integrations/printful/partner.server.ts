@@ -13,6 +13,7 @@ import {
   type PartnerOrderLine,
   type PartnerTuning,
   type PartnerView,
+  type ShippingOption,
 } from "../partner-port";
 import { mapPrintfulProduct } from "./catalogue";
 import {
@@ -20,6 +21,7 @@ import {
   type PrintfulOrder,
   type PrintfulOrderInput,
   type PrintfulProductDetail,
+  type PrintfulShippingRate,
 } from "./printful.server";
 
 export const PRINTFUL_WEBHOOK_TYPES = ["package_shipped", "order_failed", "order_canceled", "order_updated"];
@@ -72,6 +74,20 @@ export function printfulCosts(costs: PrintfulOrder["costs"]): PartnerCosts | nul
     productCents: subtotal === null ? null : subtotal - (decimal(costs.discount) ?? 0),
     shippingCents: decimal(costs.shipping),
   };
+}
+
+/** Printful's rates in our shape: USD only, the id lower-cased as the shared method key. */
+export function printfulShippingOptions(rates: PrintfulShippingRate[]): ShippingOption[] {
+  return rates
+    .filter((rate) => rate.currency === "USD")
+    .map((rate) => ({
+      id: rate.id.toLowerCase(),
+      name: rate.name.trim(),
+      priceCents: decimalToCents(rate.rate),
+      minDays: rate.minDeliveryDays ?? null,
+      maxDays: rate.maxDeliveryDays ?? null,
+    }))
+    .sort((a, b) => a.priceCents - b.priceCents);
 }
 
 const idText = z.union([z.string(), z.number()]).transform(String);
@@ -170,7 +186,7 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
     /** Finds or creates the order; confirms a draft unless the owner approves orders at Printful. */
     // (items: a personalised line is sent as its catalogue variant with its print files, the
     // documented way; the catalogue variant id is read from the sync variant.)
-    async submitOrder(storeId, { externalId, lines, address, toProduction }) {
+    async submitOrder(storeId, { externalId, lines, address, toProduction, shippingMethod }) {
       requireLinkedLines(lines, "Printful");
       let order = await client.findOrderByExternalId(storeId, externalId);
       if (!order) {
@@ -189,6 +205,7 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
               email: address.email,
             },
             items,
+            ...(shippingMethod ? { shipping: shippingMethod.toUpperCase() } : {}),
           },
           toProduction,
         );
@@ -219,6 +236,30 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
       ];
       const file = files.printfiles.find((candidate) => candidate.printfile_id === fileId);
       return file ? { width: file.width, height: file.height, dpi: file.dpi } : null;
+    },
+    /** Rates are asked for catalogue variants: each sync variant's is read from its product. */
+    async quoteShipping(storeId, recipient, lines) {
+      const items: { variant_id: string; quantity: number }[] = [];
+      for (const productId of new Set(lines.map((line) => line.partnerProductId))) {
+        const product = await client.getProduct(storeId, Number(productId));
+        for (const line of lines.filter((candidate) => candidate.partnerProductId === productId)) {
+          const variant = product.sync_variants.find((candidate) => String(candidate.id) === line.partnerVariantId);
+          if (!variant) throw new PartnerRefusal(`Printful has no variant ${line.partnerVariantId}`);
+          items.push({ variant_id: String(variant.variant_id), quantity: line.quantity });
+        }
+      }
+      const rates = await client.shippingRates(storeId, {
+        recipient: {
+          address1: recipient.address1,
+          city: recipient.city,
+          country_code: recipient.countryCode,
+          ...(recipient.regionIsCode ? { state_code: recipient.region } : {}),
+          zip: recipient.zip,
+        },
+        items,
+        currency: "USD",
+      });
+      return printfulShippingOptions(rates);
     },
     async registerWebhooks(url) {
       await client.setWebhooks(printfulPartner.configuredLocation(config), url, PRINTFUL_WEBHOOK_TYPES);

@@ -100,6 +100,22 @@ const printfiles = z.object({
 
 const webhookConfig = z.object({ url: z.string().nullish(), types: z.array(z.string()).default([]) });
 
+/** POST /shipping/rates: one option per method; the delivery days may be missing. */
+const shippingRate = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  rate: z.string().regex(/^\d+(\.\d{1,2})?$/, "must be a decimal amount"),
+  currency: z.string(),
+  minDeliveryDays: z.number().int().nonnegative().nullish(),
+  maxDeliveryDays: z.number().int().nonnegative().nullish(),
+});
+export type PrintfulShippingRate = z.infer<typeof shippingRate>;
+export type PrintfulRatesInput = {
+  recipient: { address1: string; city: string; country_code: string; state_code?: string; zip: string };
+  items: { variant_id: string; quantity: number }[];
+  currency: string;
+};
+
 /** What Printful needs to make and ship an order (docs/partner-apis.md). */
 export type PrintfulOrderInput = {
   external_id: string;
@@ -112,6 +128,8 @@ export type PrintfulOrderInput = {
     zip: string;
     email: string;
   };
+  /** A method id from /shipping/rates ("STANDARD", "EXPRESS"); absent: Printful's default. */
+  shipping?: string;
   /** A synced item, or a personalised one: the catalogue variant with its own print files. */
   items: (
     | { sync_variant_id: number; quantity: number }
@@ -214,6 +232,17 @@ export function createPrintfulClient(options: PartnerClientOptions) {
       return (
         await http.request(`/orders/${encodeURIComponent(orderId)}`, envelope(order), {
           method: "DELETE",
+          headers: storeHeader(storeId),
+          idempotent: true,
+        })
+      ).result;
+    },
+    /** Live shipping rates for catalogue variants to a recipient (decision 046). */
+    async shippingRates(storeId: number | undefined, input: PrintfulRatesInput) {
+      return (
+        await http.request("/shipping/rates", envelope(z.array(shippingRate)), {
+          method: "POST",
+          body: input,
           headers: storeHeader(storeId),
           idempotent: true,
         })

@@ -10,7 +10,9 @@ import {
   type PartnerCosts,
   type PartnerOrderLine,
   type PartnerTuning,
+  type PartnerAddress,
   type PartnerView,
+  type ShippingOption,
 } from "../partner-port";
 import { mapPrintifyProduct } from "./catalogue";
 import { createPrintifyClient, type PrintifyOrder, type PrintifyOrderInput } from "./printify.server";
@@ -80,6 +82,38 @@ function shopOf(shopId: number | undefined) {
   return shopId;
 }
 
+const addressTo = (address: PartnerAddress) => ({
+  first_name: address.firstName,
+  last_name: address.lastName,
+  email: address.email,
+  country: address.countryCode,
+  region: address.region,
+  address1: address.address1,
+  city: address.city,
+  zip: address.zip,
+});
+
+/**
+ * Printify's methods by their shared key and order code. The old key `express` (code 2 during
+ * Printify's renaming, now `priority`) is ambiguous and left out; `printify_express` is code 3.
+ */
+const PRINTIFY_METHODS: Record<string, { code: number; name: string }> = {
+  economy: { code: 4, name: "Economy" },
+  standard: { code: 1, name: "Standard" },
+  priority: { code: 2, name: "Priority" },
+  printify_express: { code: 3, name: "Express" },
+};
+export const printifyMethodCode = (method: string | null | undefined) =>
+  (method && PRINTIFY_METHODS[method]?.code) || 1;
+
+/** Printify's costs in our shape (it gives no delivery days); a zero cost is taken as "not offered". */
+export function printifyShippingOptions(costs: Record<string, number>): ShippingOption[] {
+  return Object.entries(PRINTIFY_METHODS)
+    .filter(([key]) => (costs[key] ?? 0) > 0)
+    .map(([key, method]) => ({ id: key, name: method.name, priceCents: costs[key]!, minDays: null, maxDays: null }))
+    .sort((a, b) => a.priceCents - b.priceCents);
+}
+
 function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
   const client = createPrintifyClient({
     baseUrl: config.PRINTIFY_API_BASE,
@@ -140,7 +174,7 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
       };
     },
     /** Finds (among the shop's newest orders) or creates the order, then sends it to production. */
-    async submitOrder(location, { externalId, label, lines, address, toProduction }) {
+    async submitOrder(location, { externalId, label, lines, address, toProduction, shippingMethod }) {
       requireLinkedLines(lines, "Printify");
       const shopId = shopOf(location);
       let partnerOrderId = await findId(shopId, externalId);
@@ -150,18 +184,9 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
           external_id: externalId,
           label,
           line_items: lineItemsToSend,
-          shipping_method: 1,
+          shipping_method: printifyMethodCode(shippingMethod),
           send_shipping_notification: false,
-          address_to: {
-            first_name: address.firstName,
-            last_name: address.lastName,
-            email: address.email,
-            country: address.countryCode,
-            region: address.region,
-            address1: address.address1,
-            city: address.city,
-            zip: address.zip,
-          },
+          address_to: addressTo(address),
         }));
       }
       let current = await client.getOrder(shopId, partnerOrderId);
@@ -170,6 +195,17 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
         current = await client.getOrder(shopId, partnerOrderId);
       }
       return { partnerOrderId, view: printifyView(current) };
+    },
+    async quoteShipping(location, recipient, lines) {
+      const costs = await client.shippingCosts(shopOf(location), {
+        line_items: lines.map((line) => ({
+          product_id: line.partnerProductId,
+          variant_id: Number(line.partnerVariantId),
+          quantity: line.quantity,
+        })),
+        address_to: addressTo(recipient),
+      });
+      return printifyShippingOptions(costs);
     },
     async findOrder(location, externalId) {
       const shopId = shopOf(location);

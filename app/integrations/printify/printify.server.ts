@@ -118,6 +118,13 @@ export type PrintifyOrderInput = {
   };
 };
 
+/** POST …/orders/shipping.json: cents per method key (keys a method cannot use may be missing). */
+const shippingCosts = z.record(z.string(), z.number().int().nonnegative());
+export type PrintifyShippingInput = {
+  line_items: { product_id: string; variant_id: number; quantity: number }[];
+  address_to: PrintifyOrderInput["address_to"];
+};
+
 export type PrintifyShop = z.infer<typeof shop>;
 export type PrintifyOrder = z.infer<typeof order>;
 export type PrintifyProduct = z.infer<typeof product>;
@@ -167,6 +174,14 @@ export function createPrintifyClient(options: PartnerClientOptions) {
       return http.request(`/shops/${shopId}/orders.json`, z.object({ id: z.string() }), {
         method: "POST",
         body: input,
+      });
+    },
+    /** What each shipping method costs for these items to this address (decision 046). */
+    async shippingCosts(shopId: number, input: PrintifyShippingInput) {
+      return http.request(`/shops/${shopId}/orders/shipping.json`, shippingCosts, {
+        method: "POST",
+        body: input,
+        idempotent: true,
       });
     },
     async sendToProduction(shopId: number, orderId: string) {

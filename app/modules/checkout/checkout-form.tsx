@@ -10,6 +10,7 @@ import { findCountry, SHIPPING_COUNTRIES } from "~/lib/countries";
 import { formatPrice } from "~/lib/money";
 import { readCart, type CartItem, summarizeCart, useCartPricing } from "~/modules/cart";
 import { PromotionCodeField, readCode, usePromotionQuote } from "~/modules/promotions";
+import { ShippingOptions, useShippingChoice, withShipping, type ShippingRatesAddress } from "~/modules/shipping";
 import { checkoutKeyFor, checkoutLines, restartCheckoutAttempt } from "./checkout-attempt";
 import { CheckoutSummary } from "./checkout-summary";
 import { CHECKOUT_FAILED, checkoutFailureMessage, type CheckoutFailureKind } from "./checkout-failure";
@@ -23,6 +24,8 @@ export type CheckoutFormProps = {
   user: { name: string; email: string } | null;
   payments: "sandbox" | "stripe";
   stripePublishableKey: string | null;
+  /** SHIPPING_RATES=partner: the shopper picks from live rates (decision 046); else the flat rate. */
+  liveShipping?: boolean;
 };
 
 const SHIPPING_LABELS: [keyof ShippingInput, string, string][] = [
@@ -35,18 +38,53 @@ const SHIPPING_LABELS: [keyof ShippingInput, string, string][] = [
   ["zipCode", "ZIP / Postal code", "postal-code"],
 ];
 
+const EMPTY_ADDRESS: ShippingRatesAddress = {
+  fullName: "",
+  email: "",
+  address: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  country: "",
+};
+
+const rateLines = (items: CartItem[]) =>
+  checkoutLines(items).map(({ productId, size, color, quantity }) => ({ productId, size, color, quantity }));
+
+/** The address fields as typed, for the shipping quote. */
+function addressOf(form: HTMLFormElement): ShippingRatesAddress {
+  const data = new FormData(form);
+  const value = (name: keyof ShippingRatesAddress) => String(data.get(name) ?? "");
+  return {
+    fullName: value("fullName"),
+    email: value("email"),
+    address: value("address"),
+    city: value("city"),
+    state: value("state"),
+    zipCode: value("zipCode"),
+    country: value("country"),
+  };
+}
+
 function errorsOf(issues: { path: PropertyKey[]; message: string }[]) {
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[String(issue.path[0])] ??= issue.message;
   return errors;
 }
 
-export function CheckoutForm({ items, user, payments, stripePublishableKey }: CheckoutFormProps) {
+export function CheckoutForm({ items, user, payments, stripePublishableKey, liveShipping }: CheckoutFormProps) {
   const fetcher = useFetcher<CheckoutResult>();
   const navigate = useNavigate();
   const pricing = useCartPricing(items);
   const promotion = usePromotionQuote(items);
-  const summary = summarizeCart(items, pricing.lines, promotion.quote);
+  // Shipping (decision 046): options for the address typed so far; the summary follows the choice.
+  const [address, setAddress] = useState<ShippingRatesAddress>(EMPTY_ADDRESS);
+  const shippingChoice = useShippingChoice(liveShipping ? rateLines(items) : [], address);
+  const summary = withShipping(
+    summarizeCart(items, pricing.lines, promotion.quote),
+    shippingChoice.quote,
+    shippingChoice.chosen,
+  );
   const [terms, setTerms] = useState(false);
   const [country, setCountry] = useState("");
   const regions = findCountry(country)?.regions;
@@ -126,7 +164,16 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
   const total = formatPrice(summary.total);
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_24rem]">
-      <form noValidate onSubmit={onSubmit} aria-label="Checkout" className="space-y-8">
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onChange={(event) => {
+          const next = addressOf(event.currentTarget);
+          if (JSON.stringify(next) !== JSON.stringify(address)) setAddress(next);
+        }}
+        aria-label="Checkout"
+        className="space-y-8"
+      >
         <section aria-labelledby="shipping-heading" className="rounded-card border-2 border-line bg-white p-6">
           <h2 id="shipping-heading" className="text-2xl font-bold">
             Shipping Information
@@ -171,6 +218,7 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey }: Ch
               </div>
             ))}
           </div>
+          {liveShipping ? <ShippingOptions choice={shippingChoice} /> : null}
         </section>
 
         <section aria-labelledby="payment-heading" className="rounded-card border-2 border-line bg-white p-6">

@@ -2,12 +2,13 @@
 import { eq } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/index.server";
 import { gateCartLines, reserveDropUnits } from "~/modules/drops/index.server";
 import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
 import { checkLinePersonalisations, PersonalisationRefused } from "~/modules/personalisation/index.server";
 import { quotePromotion } from "~/modules/promotions/index.server";
+import { cheapestOption, chooseOption, formatEstimate } from "~/modules/shipping";
+import { quoteShipping } from "~/modules/shipping/index.server";
 import type { CheckoutFailureKind } from "./checkout-failure";
 import { mergeCheckoutLines, type CheckoutLine, type ShippingInput } from "./checkout.schema";
 
@@ -116,6 +117,8 @@ export type PlaceOrderInput = {
   shipping: ShippingInput;
   /** The promotion code the shopper entered, if any; checked again here (decision 044). */
   promotionCode?: string | null;
+  /** The shipping option the shopper chose (decision 046); re-quoted here, the cheapest if unknown. */
+  shippingMethod?: string | null;
 };
 
 export type Placed = { order: PlacedOrder; created: boolean };
@@ -139,18 +142,31 @@ export async function placeOrderThen<T>(
   if (!isUuid(input.checkoutKey))
     throw new CheckoutError("This checkout could not be identified, please try again", { restartAttempt: true });
   const lines = await priceLines(mergeCheckoutLines(input.lines));
-  return db.transaction(async (tx) => andThen(tx, await writeOrder(tx, input, lines)));
+  const shipping = await chooseShipping(input, lines);
+  return db.transaction(async (tx) => andThen(tx, await writeOrder(tx, input, lines, shipping)));
 }
 
-async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): Promise<Placed> {
+/** Shipping (decision 046): quoted again here, never a price from the browser; partner calls stay outside the transaction. */
+async function chooseShipping(input: PlaceOrderInput, lines: PricedLine[]) {
+  const quote = await quoteShipping(lines, input.shipping);
+  const chosen = chooseOption(quote, input.shippingMethod);
+  return { chosen, cheapest: cheapestOption(quote) };
+}
+
+async function writeOrder(
+  tx: Tx,
+  input: PlaceOrderInput,
+  lines: PricedLine[],
+  shipping: Awaited<ReturnType<typeof chooseShipping>>,
+): Promise<Placed> {
   // Promotions (decision 044): the code's row is locked until this transaction ends, so its uses
   // are counted one order at a time; a refused code stops the order before anything is paid.
   const quote = await quotePromotion(tx, {
     code: input.promotionCode,
     userId: input.userId,
     lines: lines.map((line) => ({ ...line, unitPrice: line.price })),
-    shipping: SHIPPING_CENTS,
-    cheapestShipping: SHIPPING_CENTS,
+    shipping: shipping.chosen.priceCents,
+    cheapestShipping: shipping.cheapest.priceCents,
     placing: { checkoutKey: input.checkoutKey },
   });
   if (quote.refusal) throw new CheckoutError(quote.refusal, { kind: "validation" });
@@ -164,11 +180,13 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, lines: PricedLine[]): 
       status: "pending",
       paymentStatus: "unpaid",
       subtotalAmount: subtotal,
-      shippingAmount: SHIPPING_CENTS,
+      shippingAmount: shipping.chosen.priceCents,
       discountAmount: quote.discount,
       shippingDiscountAmount: quote.shippingDiscount,
       promotionId: quote.promotionId,
-      shippingMethod: "Standard",
+      shippingMethod: shipping.chosen.name,
+      shippingEstimate: formatEstimate(shipping.chosen),
+      shippingParts: Object.keys(shipping.chosen.parts).length ? shipping.chosen.parts : null,
       totalAmount: total,
       currency: "USD",
       shippingAddress: input.shipping,

@@ -95,6 +95,7 @@ export async function submitCheckout(
       lines,
       shipping: shipping.data,
       promotionCode: String(form.get("promotionCode") ?? "").slice(0, 64) || null,
+      shippingMethod: String(form.get("shippingMethod") ?? "").slice(0, 64) || null,
     };
     const payment = (orderId: string) => ({ orderId, userId: user.id, card: card?.data });
     // A payment settled on the server (the sandbox) commits with the order it pays for: half the

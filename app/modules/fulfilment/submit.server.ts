@@ -74,6 +74,8 @@ async function sendToPartner(order: Order, part: PartnerOrder, lines: PartLine[]
     lines,
     address,
     toProduction: partner.toProduction(env),
+    // The method chosen at checkout for this partner's part (decision 046).
+    shippingMethod: order.shippingParts?.[part.partner] ?? null,
   });
   return { ...sent, storeId: location === undefined ? null : String(location) };
 }

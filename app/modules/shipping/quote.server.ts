@@ -1,0 +1,138 @@
+// Live shipping quotes (decision 046): the cart's lines grouped by partner, each partner asked for
+// its part, the answers combined; cached 10 minutes per address and items; the flat rate on any fault.
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { PartnerAddress, ShippingQuoteLine } from "~/integrations/partner-port";
+import { findPartner } from "~/integrations/partners.server";
+import { findCountry, matchRegion } from "~/lib/countries";
+import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { SHIPPING_CENTS } from "~/lib/money";
+import { combineParts, FALLBACK_MESSAGE, flatQuote, type PartQuote, type ShippingQuote } from "./shipping-options";
+import type { ShippingRatesAddress, ShippingRatesLine } from "./shipping-rates.schema";
+
+export const SHIPPING_CACHE_MS = 10 * 60 * 1000;
+const CACHE_LIMIT = 1000;
+
+/** In-process cache of live quotes: key → answer and when it expires. Fallbacks are not kept. */
+const cache = new Map<string, { quote: ShippingQuote; expires: number }>();
+
+export const clearShippingCache = () => cache.clear();
+
+/** Settings tests change: how long a partner may take and whether to retry (a shopper is waiting). */
+export const shippingTuning = { timeoutMs: 8000, retries: 0 };
+
+/** The address as partners take it, or null while it is not complete enough to quote. */
+export function quoteAddress(address: ShippingRatesAddress): PartnerAddress | null {
+  const country = findCountry(address.country);
+  if (!country || !address.address.trim() || !address.city.trim() || !address.zipCode.trim()) return null;
+  const region = country.regions ? matchRegion(country, address.state)?.code : address.state.trim();
+  if (region === undefined) return null;
+  const name = address.fullName.trim() || "Customer";
+  const [first = name, ...rest] = name.split(/\s+/);
+  return {
+    name,
+    firstName: first,
+    lastName: rest.join(" ") || first,
+    email: address.email,
+    address1: address.address.trim(),
+    city: address.city.trim(),
+    zip: address.zipCode.trim(),
+    countryCode: country.code,
+    region,
+    regionIsCode: Boolean(country.regions),
+  };
+}
+
+/** Each line's partner (products.source) and partner ids; unknown lines count as the flat rate's. */
+async function partnerLines(lines: ShippingRatesLine[]) {
+  const ids = [...new Set(lines.map((line) => line.productId))].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const rows = ids.length
+    ? await db
+        .select({
+          productId: schema.products.id,
+          source: schema.products.source,
+          externalId: schema.products.externalId,
+          size: schema.productVariants.size,
+          color: schema.productVariants.color,
+          partnerVariantId: schema.productVariants.partnerVariantId,
+        })
+        .from(schema.products)
+        .innerJoin(schema.productVariants, eq(schema.productVariants.productId, schema.products.id))
+        .where(inArray(schema.products.id, ids))
+    : [];
+  const parts = new Map<string, ShippingQuoteLine[]>();
+  let flatLines = 0;
+  for (const line of lines) {
+    const row = rows.find(
+      (candidate) =>
+        candidate.productId === line.productId && candidate.size === line.size && candidate.color === line.color,
+    );
+    const partner = findPartner(row?.source);
+    if (!row || !partner || !row.externalId || !row.partnerVariantId) {
+      flatLines++;
+      continue;
+    }
+    const item = { partnerProductId: row.externalId, partnerVariantId: row.partnerVariantId, quantity: line.quantity };
+    parts.set(partner.id, [...(parts.get(partner.id) ?? []), item]);
+  }
+  return { parts, flatLines };
+}
+
+/** The configured location, else the one the last finished sync read from (as fulfilment does). */
+async function locationOf(partnerId: string) {
+  const partner = findPartner(partnerId)!;
+  const configured = partner.configuredLocation(env);
+  if (configured !== undefined) return configured;
+  const [run] = await db
+    .select({ params: schema.syncRuns.params })
+    .from(schema.syncRuns)
+    .where(and(eq(schema.syncRuns.partner, partner.id), eq(schema.syncRuns.status, "done")))
+    .orderBy(desc(schema.syncRuns.createdAt))
+    .limit(1);
+  return run?.params[partner.catalogueLocation.key];
+}
+
+async function askPartner(partnerId: string, address: PartnerAddress, items: ShippingQuoteLine[]): Promise<PartQuote> {
+  const partner = findPartner(partnerId)!;
+  const connection = partner.configured(env) ? partner.connect(env, shippingTuning) : null;
+  if (!connection?.quoteShipping) throw new Error(`${partner.displayName} gives no shipping rates`);
+  const options = await connection.quoteShipping(await locationOf(partnerId), address, items);
+  return { partner: partnerId, options };
+}
+
+const cacheKey = (address: PartnerAddress, lines: ShippingRatesLine[]) =>
+  JSON.stringify([
+    [address.countryCode, address.region, address.zip, address.city, address.address1].map((part) =>
+      part.toLowerCase(),
+    ),
+    lines.map((line) => [line.productId, line.size, line.color, line.quantity].join("|")).sort(),
+  ]);
+
+/**
+ * The shipping options for these lines to this address. SHIPPING_RATES=flat: the flat rate, as
+ * ever. Otherwise live partner rates; any fault (a partner down, an odd answer, an address it
+ * refuses) gives the flat rate and a message, so checkout always goes on.
+ */
+export async function quoteShipping(lines: ShippingRatesLine[], address: ShippingRatesAddress): Promise<ShippingQuote> {
+  if (env.SHIPPING_RATES !== "partner" || lines.length === 0) return flatQuote();
+  const recipient = quoteAddress(address);
+  if (!recipient) return flatQuote();
+  const key = cacheKey(recipient, lines);
+  const now = Date.now();
+  const cached = cache.get(key);
+  if (cached && cached.expires > now) return cached.quote;
+  try {
+    const { parts, flatLines } = await partnerLines(lines);
+    if (parts.size === 0) return flatQuote();
+    const quotes = await Promise.all([...parts].map(([partner, items]) => askPartner(partner, recipient, items)));
+    const options = combineParts(quotes, flatLines > 0 ? SHIPPING_CENTS : 0);
+    if (!options?.length) return flatQuote(FALLBACK_MESSAGE);
+    const quote = { options, message: null };
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, { quote, expires: now + SHIPPING_CACHE_MS });
+    return quote;
+  } catch (error) {
+    console.warn(`shipping rates: ${error instanceof Error ? error.message : String(error)}; flat rate used`);
+    return flatQuote(FALLBACK_MESSAGE);
+  }
+}
