@@ -13,3 +13,6 @@ export { approveHeldPrints, rejectHeldPrints } from "./print-files.server";
 export { handleFulfilOrderJob } from "./submit.server";
 export { respondToPartnerWebhook } from "./webhooks.server";
 // </public-entry>
+// The partners' location and address rules, for the shipping quotes (decision 046).
+export { partnerLocation } from "./partners.server";
+export { AddressError, partnerAddress } from "./recipient";

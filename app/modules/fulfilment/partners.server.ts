@@ -39,9 +39,14 @@ async function lastSyncedFrom(partner: FulfilmentPartner) {
   return run?.params[partner.catalogueLocation.key];
 }
 
-/** The configured location (LocationField.variable), else the one the catalogue was synced from. */
+/** The configured location (LocationField.variable), else the one the catalogue was synced from, if any. */
+export async function partnerLocation(partner: FulfilmentPartner): Promise<number | undefined> {
+  return partner.configuredLocation(env) ?? (await lastSyncedFrom(partner));
+}
+
+/** partnerLocation, required where the partner needs one to take orders. */
 export async function orderLocation(partner: FulfilmentPartner): Promise<number | undefined> {
-  const location = partner.configuredLocation(env) ?? (await lastSyncedFrom(partner));
+  const location = await partnerLocation(partner);
   if (location === undefined && partner.catalogueLocation.required) {
     throw new FulfilmentConfigError(
       `Set ${partner.catalogueLocation.variable} (or sync the catalogue from ${partner.displayName}) to send orders`,

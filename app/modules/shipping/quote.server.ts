@@ -1,12 +1,13 @@
 // Live shipping quotes (decision 046): the cart's lines grouped by partner, each partner asked for
 // its part, the answers combined; cached 10 minutes per address and items; the flat rate on any fault.
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { PartnerAddress, ShippingQuoteLine } from "~/integrations/partner-port";
 import { findPartner } from "~/integrations/partners.server";
-import { findCountry, matchRegion } from "~/lib/countries";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { isUuid } from "~/lib/ids";
 import { SHIPPING_CENTS } from "~/lib/money";
+import { AddressError, partnerAddress, partnerLocation } from "~/modules/fulfilment/index.server";
 import { combineParts, FALLBACK_MESSAGE, flatQuote, type PartQuote, type ShippingQuote } from "./shipping-options";
 import type { ShippingRatesAddress, ShippingRatesLine } from "./shipping-rates.schema";
 
@@ -21,31 +22,19 @@ export const clearShippingCache = () => cache.clear();
 /** Settings tests change: how long a partner may take and whether to retry (a shopper is waiting). */
 export const shippingTuning = { timeoutMs: 8000, retries: 0 };
 
-/** The address as partners take it, or null while it is not complete enough to quote. */
+/** The address as partners take it (the fulfilment rules), or null while it is not complete enough to quote. */
 export function quoteAddress(address: ShippingRatesAddress): PartnerAddress | null {
-  const country = findCountry(address.country);
-  if (!country || !address.address.trim() || !address.city.trim() || !address.zipCode.trim()) return null;
-  const region = country.regions ? matchRegion(country, address.state)?.code : address.state.trim();
-  if (region === undefined) return null;
-  const name = address.fullName.trim() || "Customer";
-  const [first = name, ...rest] = name.split(/\s+/);
-  return {
-    name,
-    firstName: first,
-    lastName: rest.join(" ") || first,
-    email: address.email,
-    address1: address.address.trim(),
-    city: address.city.trim(),
-    zip: address.zipCode.trim(),
-    countryCode: country.code,
-    region,
-    regionIsCode: Boolean(country.regions),
-  };
+  try {
+    return partnerAddress({ ...address, fullName: address.fullName || "Customer" });
+  } catch (error) {
+    if (error instanceof AddressError) return null;
+    throw error;
+  }
 }
 
 /** Each line's partner (products.source) and partner ids; unknown lines count as the flat rate's. */
 async function partnerLines(lines: ShippingRatesLine[]) {
-  const ids = [...new Set(lines.map((line) => line.productId))].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const ids = [...new Set(lines.map((line) => line.productId))].filter(isUuid);
   const rows = ids.length
     ? await db
         .select({
@@ -78,25 +67,11 @@ async function partnerLines(lines: ShippingRatesLine[]) {
   return { parts, flatLines };
 }
 
-/** The configured location, else the one the last finished sync read from (as fulfilment does). */
-async function locationOf(partnerId: string) {
-  const partner = findPartner(partnerId)!;
-  const configured = partner.configuredLocation(env);
-  if (configured !== undefined) return configured;
-  const [run] = await db
-    .select({ params: schema.syncRuns.params })
-    .from(schema.syncRuns)
-    .where(and(eq(schema.syncRuns.partner, partner.id), eq(schema.syncRuns.status, "done")))
-    .orderBy(desc(schema.syncRuns.createdAt))
-    .limit(1);
-  return run?.params[partner.catalogueLocation.key];
-}
-
 async function askPartner(partnerId: string, address: PartnerAddress, items: ShippingQuoteLine[]): Promise<PartQuote> {
   const partner = findPartner(partnerId)!;
   const connection = partner.configured(env) ? partner.connect(env, shippingTuning) : null;
   if (!connection?.quoteShipping) throw new Error(`${partner.displayName} gives no shipping rates`);
-  const options = await connection.quoteShipping(await locationOf(partnerId), address, items);
+  const options = await connection.quoteShipping(await partnerLocation(partner), address, items);
   return { partner: partnerId, options };
 }
 
