@@ -188,4 +188,94 @@ describe("the owner's promotions screen", () => {
     });
     expect(await db.select().from(schema.promotions)).toHaveLength(before.length);
   });
+
+  it("edits a promotion: its rules at their fields, a code unique whatever its case, nothing written on error", async () => {
+    const { promotionAction } = await import("./admin-promotions.server");
+    const other = await makeCode();
+    const promotion = await makeCode({ percentOff: 10, active: false });
+    const stored = async () =>
+      (await db.select().from(schema.promotions).where(eq(schema.promotions.id, promotion.id)))[0]!;
+    const edit = (values: Record<string, string> = {}) =>
+      promotionAction(
+        formOf({
+          intent: "update-promotion",
+          promotionId: promotion.id,
+          code: promotion.code!,
+          name: "Renamed",
+          kind: "percent",
+          percentOff: "15",
+          ...values,
+        }),
+      );
+    expect(await edit({ code: other.code!.toLowerCase(), percentOff: "0", endsAt: "2020-01-01T00:00" })).toMatchObject({
+      ok: false,
+      intent: "update-promotion",
+      fieldErrors: {
+        code: "A promotion already has this code",
+        percentOff: "Percent off must be a whole number from 1 to 100",
+      },
+    });
+    expect(await stored()).toMatchObject({ name: promotion.name, percentOff: 10, endsAt: null });
+    expect(await edit({ usageLimit: "5", oncePerCustomer: "on" })).toEqual({ ok: true, message: "Renamed saved" });
+    // Switched off it stays off: the form does not carry the switch.
+    expect(await stored()).toMatchObject({
+      code: promotion.code,
+      name: "Renamed",
+      percentOff: 15,
+      usageLimit: 5,
+      oncePerCustomer: true,
+      active: false,
+    });
+    expect(await edit({ kind: "fixed", amountOff: "4.50" })).toMatchObject({ ok: true });
+    expect(await stored()).toMatchObject({ kind: "fixed", amountOff: 450, percentOff: null });
+    expect(
+      await promotionAction(formOf({ intent: "update-promotion", promotionId: randomUUID(), name: "X", kind: "percent", percentOff: "5" })),
+    ).toMatchObject({ ok: false, message: "That promotion no longer exists" });
+  });
+
+  it("a promotion orders carry keeps its code, what it gives and its uses made; the orders keep their amounts", async () => {
+    const { promotionAction, loadAdminPromotions } = await import("./admin-promotions.server");
+    const product = await makeProduct({ basePrice: 2000 });
+    const promotion = await makeCode({ percentOff: 10 });
+    for (const userId of [await makeUser(), await makeUser()]) {
+      const result = await submitCheckout(checkoutForm(product.id, promotion.code!), { id: userId }, sandboxProvider);
+      expect(result.kind).toBe("paid");
+    }
+    expect((await loadAdminPromotions()).promotions.find((row) => row.id === promotion.id)).toMatchObject({
+      uses: 2,
+      carried: true,
+    });
+    const edit = (values: Record<string, string>) =>
+      promotionAction(
+        formOf({
+          intent: "update-promotion",
+          promotionId: promotion.id,
+          code: promotion.code!,
+          name: promotion.name,
+          kind: "percent",
+          percentOff: "10",
+          ...values,
+        }),
+      );
+    expect(await edit({ code: `${promotion.code}X`, kind: "fixed", amountOff: "5", usageLimit: "1" })).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        code: "The code can't change once orders carry it",
+        kind: "What it gives can't change once orders carry it",
+        usageLimit: "Total uses can't be less than the 2 already made",
+      },
+    });
+    expect(await edit({ code: promotion.code!.toLowerCase() })).toMatchObject({
+      fieldErrors: { code: "The code can't change once orders carry it" },
+    });
+    // Its value may change for the orders to come; the orders placed keep what they were charged.
+    expect(await edit({ percentOff: "25", usageLimit: "2" })).toMatchObject({ ok: true });
+    const orders = await ordersWith(promotion.id);
+    expect(orders.map((order) => [order.discountAmount, order.totalAmount])).toEqual([
+      [200, 2000 - 200 + 599],
+      [200, 2000 - 200 + 599],
+    ]);
+    const [row] = await db.select().from(schema.promotions).where(eq(schema.promotions.id, promotion.id));
+    expect(row).toMatchObject({ code: promotion.code, kind: "percent", percentOff: 25, usageLimit: 2 });
+  });
 });
