@@ -9,7 +9,7 @@ import { freePort, startStore, type StoreProcess } from "../support/store-proces
 import { signUpVerified } from "../support/verified-account";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 import { fillShipping } from "./checkout-helpers";
-import { cents, confirmWithStripe, pageTotal, useFakeStripeJs } from "./stripe-helpers";
+import { cents, confirmWithStripe, pageTotal, serveFakeStripeJs } from "./stripe-helpers";
 
 const WEBHOOK_SECRET = "whsec_e2e_promotions";
 const ADMIN = { name: "Pat Owner", email: "owner@promotions.test", password: "owner-e2e-password" };
@@ -89,7 +89,7 @@ async function createPromotion(page: Page, fields: Record<string, string>, optio
 
 /** Checks out with Stripe once the checkout page shows `total`; returns what Stripe was asked for. */
 async function payWithStripe(page: Page, expected: string) {
-  await useFakeStripeJs(page, fake);
+  await serveFakeStripeJs(page, fake);
   await open(page, "/checkout");
   await page.getByLabel(`Order total ${expected}`, { exact: true }).waitFor();
   const total = await pageTotal(page);

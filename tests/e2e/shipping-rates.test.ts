@@ -13,7 +13,7 @@ import { signUpVerified } from "../support/verified-account";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 import { addVariant } from "./checkout-helpers";
-import { cents, confirmWithStripe, pageTotal, useFakeStripeJs } from "./stripe-helpers";
+import { cents, confirmWithStripe, pageTotal, serveFakeStripeJs } from "./stripe-helpers";
 
 const ADMIN = { email: "rates-admin@softdrop.test", password: "rates-admin-password" };
 const WEBHOOK_SECRET = "whsec_e2e_rates";
@@ -71,19 +71,30 @@ const methods = (page: Page) => form(page).getByRole("group", { name: "Shipping 
 const total = (page: Page) => page.getByLabel(/^Order total/);
 const US = { country: "United States", state: "Oregon", city: "Portland", zip: "97201" };
 
-async function address(page: Page, values: { country: string; state?: string; city: string; zip: string }) {
+/** `state`: chosen from the list (US); `region`: typed (countries without a list). */
+async function address(
+  page: Page,
+  values: { country: string; state?: string; region?: string; city: string; zip: string },
+) {
   await form(page).getByLabel("Address").fill("12 Pastel Lane");
   await form(page).getByLabel("City").fill(values.city);
   await form(page).getByLabel("Country").selectOption({ label: values.country });
   if (values.state) await form(page).getByLabel("State / Province").selectOption({ label: values.state });
+  if (values.region) await form(page).getByLabel("State / Province").fill(values.region);
   await form(page).getByLabel("ZIP / Postal code").fill(values.zip);
 }
 
-/** A new page on this store, with the Stripe.js stand-in, signed in as a new shopper. */
-async function shopperPage(browser: ReturnType<typeof setupBrowser>) {
+/** A new page on this store; the synced products' pictures (on .test hosts) answered with a pixel. */
+async function storePage(browser: ReturnType<typeof setupBrowser>) {
   const page = await browser.newPage({ baseURL: store.url });
   await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
-  await useFakeStripeJs(page, stripe);
+  return page;
+}
+
+/** A new page with the Stripe.js stand-in, signed in as a new shopper. */
+async function shopperPage(browser: ReturnType<typeof setupBrowser>) {
+  const page = await storePage(browser);
+  await serveFakeStripeJs(page, stripe);
   await signUp(page, newAccount("rates-buyer"));
   return page;
 }
@@ -102,8 +113,7 @@ describe("shipping rates at checkout", () => {
   const browser = setupBrowser();
 
   it("US and German rates and the flat fallback, each paid with Stripe at the total the page printed", async () => {
-    const admin = await browser.newPage({ baseURL: store.url });
-    await admin.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+    const admin = await storePage(browser);
     await signIn(admin, ADMIN);
     await visit(admin, "/admin");
     await admin
@@ -157,7 +167,7 @@ describe("shipping rates at checkout", () => {
     // Germany: other prices, other days; the cheapest paid.
     await addVariant(page, "rate-tee", "M", "White");
     await visit(page, "/checkout");
-    await address(page, { country: "Germany", city: "Berlin", zip: "10115" });
+    await address(page, { country: "Germany", region: "Berlin", city: "Berlin", zip: "10115" });
     await methods(page).getByText("$8.99").waitFor();
     await methods(page).getByText("$21.99").waitFor();
     await methods(page).getByText("5–8 business days").waitFor();
@@ -170,7 +180,7 @@ describe("shipping rates at checkout", () => {
     try {
       await addVariant(page, "rate-tee", "M", "White");
       await visit(page, "/checkout");
-      await address(page, { country: "Germany", city: "Berlin", zip: "10117" });
+      await address(page, { country: "Germany", region: "Berlin", city: "Berlin", zip: "10117" });
       await methods(page).getByText(FALLBACK).waitFor();
       expect(await methods(page).getByRole("radio").count()).toBe(1);
       await methods(page).getByText("$5.99").waitFor();
@@ -181,7 +191,7 @@ describe("shipping rates at checkout", () => {
   });
 
   it("free shipping over $50 with partner rates: the cheapest method is free, a faster one pays the difference", async () => {
-    const admin = await browser.newPage({ baseURL: store.url });
+    const admin = await storePage(browser);
     await signIn(admin, ADMIN);
     await visit(admin, "/admin/promotions");
     await admin.getByRole("button", { name: "Switch on Free shipping over $50" }).click();

@@ -19,7 +19,7 @@ window.Stripe = function (key) { return {
   } }; };`;
 
 /** Serves the stand-in instead of https://js.stripe.com/v3/ to this page. */
-export async function useFakeStripeJs(page: Page, fake: FakeStripe) {
+export async function serveFakeStripeJs(page: Page, fake: FakeStripe) {
   await page.route(/^https:\/\/js\.stripe\.com\//, (route) =>
     route.fulfill({ contentType: "text/javascript", body: stripeJs(fake.url) }),
   );
@@ -37,7 +37,12 @@ export async function pageTotal(page: Page) {
 export async function confirmWithStripe(page: Page, fake: FakeStripe, total: string) {
   await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByLabel("Test card number").fill("4242 4242 4242 4242");
+  const card = page.getByLabel("Test card number");
+  // A refused checkout fails here with its words, not with a missing card box.
+  const refused = page.getByRole("alert").or(toasts(page).getByText("Checkout Failed"));
+  await card.or(refused).first().waitFor();
+  if (!(await card.isVisible())) throw new Error(`checkout refused: ${await toasts(page).innerText()}`);
+  await card.fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: `Pay ${total}` }).click();
   await page.waitForURL(/\/order-success\?orderId=/);
   await toasts(page).getByText("Payment Successful").waitFor();

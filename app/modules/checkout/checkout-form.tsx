@@ -279,7 +279,13 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey, live
 
         {confirmation ? null : (
           <Button type="submit" size="lg" className="w-full" disabled={!terms || submitting || shippingChoice.loading}>
-            {submitting ? "Processing..." : payments === "sandbox" ? `Place Order · ${total}` : "Continue to Payment"}
+            {submitting
+              ? "Processing..."
+              : payments !== "sandbox"
+                ? "Continue to Payment"
+                : summary.shippingPending
+                  ? "Place Order"
+                  : `Place Order · ${total}`}
           </Button>
         )}
       </form>

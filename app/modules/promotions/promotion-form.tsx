@@ -38,11 +38,7 @@ export function PromotionForm({ products, minMarginPercent, errors, submitting, 
       ? productsUnderFloor(products, percentValue, { productIds, categories })
       : [];
   return (
-    <Form
-      method="post"
-      aria-label={editing ? "Edit promotion" : "New promotion"}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <Form method="post" aria-label={editing ? "Edit promotion" : "New promotion"} className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value={editing ? "update-promotion" : "create-promotion"} />
       {editing ? <input type="hidden" name="promotionId" value={editing.id} /> : null}
       {locked ? (

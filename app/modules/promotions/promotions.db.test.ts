@@ -229,7 +229,9 @@ describe("the owner's promotions screen", () => {
     expect(await edit({ kind: "fixed", amountOff: "4.50" })).toMatchObject({ ok: true });
     expect(await stored()).toMatchObject({ kind: "fixed", amountOff: 450, percentOff: null });
     expect(
-      await promotionAction(formOf({ intent: "update-promotion", promotionId: randomUUID(), name: "X", kind: "percent", percentOff: "5" })),
+      await promotionAction(
+        formOf({ intent: "update-promotion", promotionId: randomUUID(), name: "X", kind: "percent", percentOff: "5" }),
+      ),
     ).toMatchObject({ ok: false, message: "That promotion no longer exists" });
   });
 

@@ -109,7 +109,13 @@ export function ShippingOptions({ choice }: { choice: ShippingChoice }) {
  * not pending (the flat rate) is left as it is.
  */
 export function withShipping<
-  T extends { shipping: number; shippingDiscount: number; total: number; shippingPending: boolean; freeShipping: boolean },
+  T extends {
+    shipping: number;
+    shippingDiscount: number;
+    total: number;
+    shippingPending: boolean;
+    freeShipping: boolean;
+  },
 >(summary: T, quote: ShippingQuote | null, chosen: CheckoutShippingOption | null): T {
   if (!summary.shippingPending || !quote || !chosen) return summary;
   const shipping = chosen.priceCents;
