@@ -230,7 +230,14 @@ describe("the owner's promotions screen", () => {
     expect(await stored()).toMatchObject({ kind: "fixed", amountOff: 450, percentOff: null });
     expect(
       await promotionAction(
-        formOf({ intent: "update-promotion", promotionId: randomUUID(), name: "X", kind: "percent", percentOff: "5" }),
+        formOf({
+          intent: "update-promotion",
+          promotionId: randomUUID(),
+          code: "",
+          name: "X",
+          kind: "percent",
+          percentOff: "5",
+        }),
       ),
     ).toMatchObject({ ok: false, message: "That promotion no longer exists" });
   });
