@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, submitSignIn, toasts } from "../support/accounts";
+import { axeViolations } from "../support/axe";
 import { setupBrowser } from "../support/browser";
 import { freePort, startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
@@ -249,6 +250,7 @@ describe("promotions", () => {
     await form.getByText("A promotion already has this code").waitFor();
     await form.getByText("Percent off must be a whole number from 1 to 100").waitFor();
     expect(await form.getByLabel("Percent off").getAttribute("aria-invalid")).toBe("true");
+    expect(await axeViolations(admin)).toEqual([]);
     await open(admin, new URL(editURL).pathname + new URL(editURL).search);
     expect(await code.inputValue()).toBe("EDITME");
     expect(await form.getByLabel("Percent off").inputValue()).toBe("2");
@@ -283,6 +285,7 @@ describe("promotions", () => {
     await form.getByText("Orders carry this promotion: its code and what it gives stay as they are.").waitFor();
     expect(await code.getAttribute("readonly")).not.toBeNull();
     expect(await form.getByLabel("Gives").isDisabled()).toBe(true);
+    expect(await axeViolations(admin)).toEqual([]);
   });
 
   it("free shipping over $50, switched on by the owner, is applied", async () => {
