@@ -1,16 +1,22 @@
 // Promotions against a real database: exact limits under concurrency, once per customer, a use
-// given back when an unpaid order expires, and refunds of discounted orders.
+// given back when an unpaid order expires, refunds and cancellations of discounted orders, and the
+// owner's screen (create, switch, edit).
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { drainJobs } from "~/lib/jobs.server";
-import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
+import { REFUND_PAYMENT_JOB, SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
 import { jobHandlers } from "../../../server/job-handlers";
 import { readOutbox } from "../../../tests/support/mail-outbox";
 import { sandboxProvider, submitCheckout } from "~/modules/checkout/index.server";
-import { expireUnpaidOrders, refundOrderPayment } from "~/modules/orders/index.server";
+import {
+  cancelOrder,
+  expireUnpaidOrders,
+  handleRefundPaymentJob,
+  refundOrderPayment,
+} from "~/modules/orders/index.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { quoteCart } from "./cart-quote.server";
 
@@ -141,6 +147,28 @@ describe("refunds of discounted orders", () => {
     expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBe(5099);
     const [after] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
     expect(after!.paymentStatus).toBe("refunded");
+  });
+});
+
+describe("cancelling a discounted order", () => {
+  it("refunds what was paid: the lines less their discount, and the shipping less its discount", async () => {
+    const product = await makeProduct({ basePrice: 2500 });
+    const promotion = await makeCode({ kind: "fixed", percentOff: null, amountOff: 700 });
+    const userId = await makeUser();
+    const result = await submitCheckout(checkoutForm(product.id, promotion.code!), { id: userId }, sandboxProvider);
+    expect(result.kind).toBe("paid");
+    const orderId = (result as { orderId: string }).orderId;
+    const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    expect(order).toMatchObject({ discountAmount: 700, shippingDiscountAmount: 0, totalAmount: 2500 - 700 + 599 });
+    await cancelOrder(orderId, userId);
+    await drainJobs({ [REFUND_PAYMENT_JOB]: handleRefundPaymentJob });
+    const refunds = await db
+      .select()
+      .from(schema.refunds)
+      .where(and(eq(schema.refunds.orderId, orderId), eq(schema.refunds.state, "succeeded")));
+    expect(refunds.map((refund) => refund.amount)).toEqual([2399]);
+    const [after] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    expect(after).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
   });
 });
 
