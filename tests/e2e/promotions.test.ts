@@ -88,6 +88,13 @@ async function createPromotion(page: Page, fields: Record<string, string>, optio
   await page.getByRole("status").getByText(`${fields.Name} created`).waitFor();
 }
 
+/** On /admin/promotions: the tee costs $24.00, so its floor is $26.40 (price $28.00). */
+async function setTeeCost(admin: Page) {
+  await admin.getByLabel("Unit cost of No Rules Club Tee ($)").fill("24.00");
+  await admin.getByLabel("Unit cost of No Rules Club Tee ($)").press("Enter");
+  await admin.getByRole("status").getByText("Unit cost of No Rules Club Tee saved").waitFor();
+}
+
 /** Checks out with Stripe once the checkout page shows `total`; returns what Stripe was asked for. */
 async function payWithStripe(page: Page, expected: string) {
   await serveFakeStripeJs(page, fake);
@@ -200,9 +207,7 @@ describe("promotions", () => {
     const admin = await browser.newPage();
     await signIn(admin, ADMIN);
     await open(admin, "/admin/promotions");
-    await admin.getByLabel("Unit cost of No Rules Club Tee ($)").fill("24.00");
-    await admin.getByLabel("Unit cost of No Rules Club Tee ($)").press("Enter");
-    await admin.getByRole("status").getByText("Unit cost of No Rules Club Tee saved").waitFor();
+    await setTeeCost(admin);
     // The form warns as the percentage is typed: 50 % takes the tee under 24.00 + 10 %.
     const form = admin.getByRole("form", { name: "New promotion" });
     await form.getByLabel("Percent off").fill("50");
@@ -227,9 +232,7 @@ describe("promotions", () => {
     const admin = await browser.newPage();
     await signIn(admin, ADMIN);
     await open(admin, "/admin/promotions");
-    await admin.getByLabel("Unit cost of No Rules Club Tee ($)").fill("24.00");
-    await admin.getByLabel("Unit cost of No Rules Club Tee ($)").press("Enter");
-    await admin.getByRole("status").getByText("Unit cost of No Rules Club Tee saved").waitFor();
+    await setTeeCost(admin);
     await createPromotion(admin, { Code: "TAKEN", Name: "Taken", "Percent off": "5" });
     await createPromotion(admin, { Code: "EDITME", Name: "Edit me", "Percent off": "2" });
 

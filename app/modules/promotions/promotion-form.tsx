@@ -23,7 +23,7 @@ type Props = {
 /** Cents as the owner types them ("12.50"), or empty. */
 const amount = (cents: number | null | undefined) => (cents ? formatAmount(cents).replace(/,/g, "") : "");
 /** An ISO time as a datetime-local value, in UTC as the labels say. */
-const moment = (iso: string | null | undefined) => (iso ? iso.slice(0, 16) : "");
+const utcMinute = (iso: string | null | undefined) => (iso ? iso.slice(0, 16) : "");
 
 export function PromotionForm({ products, minMarginPercent, errors, submitting, editing }: Props) {
   const [kind, setKind] = useState<string>(editing?.kind ?? "percent");
@@ -88,10 +88,10 @@ export function PromotionForm({ products, minMarginPercent, errors, submitting, 
         <Input name="usageLimit" inputMode="numeric" defaultValue={editing?.usageLimit ?? ""} />
       </Field>
       <Field label="Starts (UTC, optional)" error={errors.startsAt}>
-        <Input name="startsAt" type="datetime-local" defaultValue={moment(editing?.startsAt)} />
+        <Input name="startsAt" type="datetime-local" defaultValue={utcMinute(editing?.startsAt)} />
       </Field>
       <Field label="Ends (UTC, optional)" error={errors.endsAt}>
-        <Input name="endsAt" type="datetime-local" defaultValue={moment(editing?.endsAt)} />
+        <Input name="endsAt" type="datetime-local" defaultValue={utcMinute(editing?.endsAt)} />
       </Field>
       <Field label="Only these categories (none: all)" error={errors.categories}>
         <Select
