@@ -1,5 +1,5 @@
-// /admin/promotions: the owner's promotions and products' own unit costs. Admins only.
-import { data, Link, useNavigation } from "react-router";
+// /admin/promotions (?edit=<id>: editing one): the owner's promotions and products' own unit costs. Admins only.
+import { data, Link, useNavigation, useSearchParams } from "react-router";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
 import { AdminPromotionsPage } from "~/modules/promotions";
@@ -28,6 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminPromotionsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const [search] = useSearchParams();
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <p>
@@ -43,6 +44,7 @@ export default function AdminPromotionsRoute({ loaderData, actionData }: Route.C
           minMarginPercent={loaderData.minMarginPercent}
           result={actionData ?? null}
           submitting={navigation.state !== "idle"}
+          editingId={search.get("edit")}
         />
       </div>
     </section>

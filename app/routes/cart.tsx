@@ -1,5 +1,6 @@
 // /cart: the browser-stored cart with current server prices, quantities and the Order Summary.
 import { lazy, Suspense } from "react";
+import { useLoaderData } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import {
   CartLine,
@@ -11,6 +12,7 @@ import {
   useHostedCartKey,
   useCartPricing,
 } from "~/modules/cart";
+import { env } from "~/lib/env.server";
 import { PromotionCodeField, usePromotionQuote } from "~/modules/promotions";
 import type { Route } from "./+types/cart";
 
@@ -26,6 +28,11 @@ export const meta: Route.MetaFunction = () => [
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };
+}
+
+/** SHIPPING_RATES=partner: shipping depends on the address, so the cart leaves it to checkout (decision 047). */
+export function loader() {
+  return { liveShipping: env.SHIPPING_RATES === "partner" };
 }
 
 export default function CartPage() {
@@ -55,7 +62,8 @@ export default function CartPage() {
 function CartContents({ items }: { items: CartItem[] }) {
   const pricing = useCartPricing(items);
   const promotion = usePromotionQuote(items);
-  const summary = summarizeCart(items, pricing.lines, promotion.quote);
+  const { liveShipping } = useLoaderData<typeof loader>();
+  const summary = summarizeCart(items, pricing.lines, promotion.quote, { shippingAtCheckout: liveShipping });
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <ul aria-label="Cart items" className="flex flex-col gap-4">

@@ -4,11 +4,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, submitSignIn, toasts } from "../support/accounts";
+import { axeViolations } from "../support/axe";
 import { setupBrowser } from "../support/browser";
 import { freePort, startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
 import { fillShipping } from "./checkout-helpers";
+import { cents, confirmWithStripe, pageTotal, serveFakeStripeJs } from "./stripe-helpers";
 
 const WEBHOOK_SECRET = "whsec_e2e_promotions";
 const ADMIN = { name: "Pat Owner", email: "owner@promotions.test", password: "owner-e2e-password" };
@@ -39,20 +41,6 @@ afterAll(async () => {
   await store?.stop();
   await fake?.close();
 });
-
-/** Stripe.js's stand-in: a card box and confirmPayment through the fake (as checkout-stripe.test.ts). */
-const stripeJs = (apiBase: string) => `
-window.Stripe = function (key) { return {
-  elements: function (o) { return { clientSecret: o.clientSecret, create: function () { return {
-    mount: function (el) { var i = document.createElement("input"); i.setAttribute("aria-label", "Test card number"); el.appendChild(i); },
-    destroy: function () {} }; } }; },
-  confirmPayment: async function (o) {
-    var secret = o.elements.clientSecret, id = secret.split("_secret_")[0];
-    var r = await fetch(${JSON.stringify(apiBase)} + "/v1/payment_intents/" + id + "/confirm", { method: "POST",
-      headers: { Authorization: "Bearer " + key, "Content-Type": "application/x-www-form-urlencoded" },
-      body: "client_secret=" + encodeURIComponent(secret) + "&payment_method=pm_card_visa" });
-    var b = await r.json(); return r.ok ? { paymentIntent: b } : { error: b.error };
-  } }; };`;
 
 async function open(page: Page, pathname: string) {
   await page.goto(`${store.url}${pathname}`);
@@ -100,26 +88,22 @@ async function createPromotion(page: Page, fields: Record<string, string>, optio
   await page.getByRole("status").getByText(`${fields.Name} created`).waitFor();
 }
 
-/** Checks out with Stripe once the checkout page shows `total`; returns what Stripe was asked for. */
-async function payWithStripe(page: Page, expected: string) {
-  await page.route(/^https:\/\/js\.stripe\.com\//, (route) =>
-    route.fulfill({ contentType: "text/javascript", body: stripeJs(fake.url) }),
-  );
-  await open(page, "/checkout");
-  await page.getByLabel(`Order total ${expected}`, { exact: true }).waitFor();
-  const total = (await page.getByLabel(/^Order total/).getAttribute("aria-label"))!.replace("Order total ", "");
-  await fillShipping(page);
-  await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await page.getByLabel("Test card number").fill("4242 4242 4242 4242");
-  await page.getByRole("button", { name: `Pay ${total}` }).click();
-  await page.waitForURL(/\/order-success\?orderId=/);
-  const orderId = new URL(page.url()).searchParams.get("orderId")!;
-  const intent = [...fake.intents.values()].find((candidate) => candidate.metadata.order_id === orderId);
-  return { total, orderId, charged: intent?.amount };
+/** On /admin/promotions: the tee costs $24.00, so its floor is $26.40 (price $28.00). */
+async function setTeeCost(admin: Page) {
+  await admin.getByLabel("Unit cost of No Rules Club Tee ($)").fill("24.00");
+  await admin.getByLabel("Unit cost of No Rules Club Tee ($)").press("Enter");
+  await admin.getByRole("status").getByText("Unit cost of No Rules Club Tee saved").waitFor();
 }
 
-const cents = (price: string) => Math.round(Number(price.replace(/[$,]/g, "")) * 100);
+/** Checks out with Stripe once the checkout page shows `total`; returns what Stripe was asked for. */
+async function payWithStripe(page: Page, expected: string) {
+  await serveFakeStripeJs(page, fake);
+  await open(page, "/checkout");
+  await page.getByLabel(`Order total ${expected}`, { exact: true }).waitFor();
+  const total = await pageTotal(page);
+  await fillShipping(page);
+  return { total, ...(await confirmWithStripe(page, fake, total)) };
+}
 
 describe("promotions", () => {
   const browser = setupBrowser();
@@ -213,7 +197,7 @@ describe("promotions", () => {
     await page.locator("#promotion-code-message").getByText("Code ONCEEACH applied").waitFor();
     const paid = await payWithStripe(page, "$31.19");
     expect(paid.total).toBe("$31.19"); // 28.00 − 2.80 + 5.99
-    expect(paid.charged).toBe(3119);
+    expect(paid.charged).toBe(cents(paid.total));
     await addTee(page);
     await open(page, "/cart");
     await page.locator("#promotion-code-message").getByText("You have already used this code").waitFor();
@@ -223,9 +207,7 @@ describe("promotions", () => {
     const admin = await browser.newPage();
     await signIn(admin, ADMIN);
     await open(admin, "/admin/promotions");
-    await admin.getByLabel("Unit cost of No Rules Club Tee ($)").fill("24.00");
-    await admin.getByLabel("Unit cost of No Rules Club Tee ($)").press("Enter");
-    await admin.getByRole("status").getByText("Unit cost of No Rules Club Tee saved").waitFor();
+    await setTeeCost(admin);
     // The form warns as the percentage is typed: 50 % takes the tee under 24.00 + 10 %.
     const form = admin.getByRole("form", { name: "New promotion" });
     await form.getByLabel("Percent off").fill("50");
@@ -243,7 +225,70 @@ describe("promotions", () => {
     await page.getByText("You save $1.60").waitFor();
     const paid = await payWithStripe(page, "$32.39");
     expect(paid.total).toBe("$32.39");
-    expect(paid.charged).toBe(3239);
+    expect(paid.charged).toBe(cents(paid.total));
+  });
+
+  it("the owner edits a promotion: prefilled, refused at its fields with nothing saved, saved, then kept once used", async () => {
+    const admin = await browser.newPage();
+    await signIn(admin, ADMIN);
+    await open(admin, "/admin/promotions");
+    await setTeeCost(admin);
+    await createPromotion(admin, { Code: "TAKEN", Name: "Taken", "Percent off": "5" });
+    await createPromotion(admin, { Code: "EDITME", Name: "Edit me", "Percent off": "2" });
+
+    await admin.getByRole("link", { name: "Edit Edit me" }).click();
+    const form = admin.getByRole("form", { name: "Edit promotion" });
+    const code = form.getByLabel("Code (leave empty for an automatic promotion)");
+    await admin.getByRole("heading", { name: "Edit Edit me" }).waitFor();
+    expect(await code.inputValue()).toBe("EDITME");
+    expect(await form.getByLabel("Name", { exact: true }).inputValue()).toBe("Edit me");
+    expect(await form.getByLabel("Percent off").inputValue()).toBe("2");
+    const editURL = admin.url();
+
+    // Another promotion's code (in another case) and a bad percentage: refused at the fields.
+    browser.allowConsoleError(/status of 400/);
+    await code.fill("taken");
+    await form.getByLabel("Percent off").fill("0");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await form.getByText("A promotion already has this code").waitFor();
+    await form.getByText("Percent off must be a whole number from 1 to 100").waitFor();
+    expect(await form.getByLabel("Percent off").getAttribute("aria-invalid")).toBe("true");
+    expect(await axeViolations(admin)).toEqual([]);
+    await open(admin, new URL(editURL).pathname + new URL(editURL).search);
+    expect(await code.inputValue()).toBe("EDITME");
+    expect(await form.getByLabel("Percent off").inputValue()).toBe("2");
+
+    // The margin warning as in a new promotion; then saved with 3 %.
+    await form.getByLabel("Percent off").fill("50");
+    await form.getByRole("list", { name: "Products under the margin floor" }).getByText("No Rules Club Tee").waitFor();
+    await form.getByLabel("Percent off").fill("3");
+    await form.getByLabel("Name", { exact: true }).fill("Edited me");
+    await form.getByRole("button", { name: "Save changes" }).click();
+    await admin.getByRole("status").getByText("Edited me saved").waitFor();
+    await admin
+      .getByRole("list", { name: "Promotions" })
+      .getByRole("listitem")
+      .filter({ hasText: "EDITME" })
+      .getByText(/^3% off/)
+      .waitFor();
+
+    // A shopper gets the new percentage: 3 % of $28.00 is $0.84, and Stripe is asked for the page's total.
+    const page = await browser.newPage();
+    await shopper(page);
+    await addTee(page);
+    await open(page, "/cart");
+    await applyCode(page, "editme");
+    await page.getByLabel("Discount −$0.84", { exact: true }).waitFor();
+    const paid = await payWithStripe(page, "$33.15");
+    expect(paid.total).toBe("$33.15");
+    expect(paid.charged).toBe(cents(paid.total));
+
+    // Now an order carries it: its code and what it gives stay as they are.
+    await open(admin, new URL(editURL).pathname + new URL(editURL).search);
+    await form.getByText("Orders carry this promotion: its code and what it gives stay as they are.").waitFor();
+    expect(await code.getAttribute("readonly")).not.toBeNull();
+    expect(await form.getByLabel("Gives").isDisabled()).toBe(true);
+    expect(await axeViolations(admin)).toEqual([]);
   });
 
   it("free shipping over $50, switched on by the owner, is applied", async () => {
@@ -264,7 +309,7 @@ describe("promotions", () => {
     await page.getByLabel("Total $56.00", { exact: true }).waitFor();
     const paid = await payWithStripe(page, "$56.00");
     expect(paid.total).toBe("$56.00");
-    expect(paid.charged).toBe(5600);
+    expect(paid.charged).toBe(cents(paid.total));
     await open(page, `/orders/${paid.orderId}`);
     await page.getByText("Shipping discount").waitFor();
   });

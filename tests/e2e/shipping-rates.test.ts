@@ -1,26 +1,36 @@
-// Live shipping rates end to end on a store of its own (SHIPPING_RATES=partner, the Printful fake):
-// rates for a US and a German address, the flat fallback when the partner is down, and the order
-// paid (sandbox) at the page's total with the chosen method, which goes on to the partner.
+// Live shipping rates end to end on a store of its own (SHIPPING_RATES=partner, the Printful fake,
+// Stripe mode with the fake Stripe API): rates for a US and a German address, the flat fallback
+// when the partner is down, free shipping over $50 with partner rates; each order paid, and the
+// amount Stripe is asked for is the total the checkout page printed. The cart does not guess the
+// shipping: it says it is calculated at checkout.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signUp, toasts } from "../support/accounts";
 import { axeViolations } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser";
-import { startStore, type StoreProcess } from "../support/store-process";
+import { freePort, startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
-import { addVariant, fillCard, placeOrderButton } from "./checkout-helpers";
+import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
+import { addVariant } from "./checkout-helpers";
+import { cents, confirmWithStripe, pageTotal, serveFakeStripeJs } from "./stripe-helpers";
 
 const ADMIN = { email: "rates-admin@softdrop.test", password: "rates-admin-password" };
+const WEBHOOK_SECRET = "whsec_e2e_rates";
 const FALLBACK = "We couldn't get live shipping rates, so the standard rate applies.";
 const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
 let printful: FakePrintful;
+let stripe: FakeStripe;
 let store: StoreProcess;
 
 beforeAll(async () => {
+  const port = await freePort();
+  stripe = await startFakeStripe({
+    webhook: { url: `http://127.0.0.1:${port}/webhooks/stripe`, secret: WEBHOOK_SECRET },
+  });
   printful = await startFakePrintful({
     token: "pf-rates-token",
     stores: [
@@ -34,11 +44,17 @@ beforeAll(async () => {
   });
   store = await startStore({
     name: "shipping-rates",
+    port,
     env: {
       ADMIN_EMAILS: ADMIN.email,
       PRINTFUL_API_TOKEN: "pf-rates-token",
       PRINTFUL_API_BASE: printful.url,
       SHIPPING_RATES: "partner",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_e2e",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
     },
   });
   await signUpVerified(store.url, store.dataDir, { name: "Rates Admin", ...ADMIN });
@@ -47,43 +63,80 @@ beforeAll(async () => {
 afterAll(async () => {
   await store?.stop();
   await printful?.close();
+  await stripe?.close();
 });
 
 const form = (page: Page) => page.getByRole("form", { name: "Checkout" });
 const methods = (page: Page) => form(page).getByRole("group", { name: "Shipping method" });
 const total = (page: Page) => page.getByLabel(/^Order total/);
+const US = { country: "United States", state: "Oregon", city: "Portland", zip: "97201" };
 
-async function address(page: Page, values: { country: string; state?: string; city: string; zip: string }) {
+/** `state`: chosen from the list (US); `region`: typed (countries without a list). */
+async function address(
+  page: Page,
+  values: { country: string; state?: string; region?: string; city: string; zip: string },
+) {
   await form(page).getByLabel("Address").fill("12 Pastel Lane");
   await form(page).getByLabel("City").fill(values.city);
   await form(page).getByLabel("Country").selectOption({ label: values.country });
   if (values.state) await form(page).getByLabel("State / Province").selectOption({ label: values.state });
+  if (values.region) await form(page).getByLabel("State / Province").fill(values.region);
   await form(page).getByLabel("ZIP / Postal code").fill(values.zip);
+}
+
+/** A new page on this store; the synced products' pictures (on .test hosts) answered with a pixel. */
+async function storePage(browser: ReturnType<typeof setupBrowser>) {
+  const page = await browser.newPage({ baseURL: store.url });
+  await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+  return page;
+}
+
+/** A new page with the Stripe.js stand-in, signed in as a new shopper. */
+async function shopperPage(browser: ReturnType<typeof setupBrowser>) {
+  const page = await storePage(browser);
+  await serveFakeStripeJs(page, stripe);
+  await signUp(page, newAccount("rates-buyer"));
+  return page;
+}
+
+/** Pays the checkout as the page shows it: the Stripe charge must be the page's total, `expected`. */
+async function payPageTotal(page: Page, expected: string) {
+  await expect.poll(() => total(page).textContent()).toBe(expected);
+  const shown = await pageTotal(page);
+  const { orderId, charged } = await confirmWithStripe(page, stripe, shown);
+  expect(shown).toBe(expected);
+  expect(charged).toBe(cents(shown));
+  return orderId;
 }
 
 describe("shipping rates at checkout", () => {
   const browser = setupBrowser();
 
-  it("US and German rates, the flat fallback when the partner is down, and the order paid at the page's total", async () => {
-    const page = await browser.newPage({ baseURL: store.url });
-    await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
-    await signIn(page, ADMIN);
-    await visit(page, "/admin");
-    await page
+  it("US and German rates and the flat fallback, each paid with Stripe at the total the page printed", async () => {
+    const admin = await storePage(browser);
+    await signIn(admin, ADMIN);
+    await visit(admin, "/admin");
+    await admin
       .getByRole("region", { name: "Printful", exact: true })
       .getByRole("button", { name: "Sync Products" })
       .click();
-    await toasts(page)
+    await toasts(admin)
       .getByText("Products synced successfully from Printful with complete details!")
       .waitFor({ timeout: 45_000 });
-    await page.context().clearCookies();
-    await signUp(page, newAccount("rates-buyer"));
+
+    const page = await shopperPage(browser);
     await addVariant(page, "rate-tee", "M", "White");
+    // The cart cannot know the address: it does not print a shipping price it would not charge.
+    await visit(page, "/cart");
+    await page.getByLabel("Shipping calculated at checkout", { exact: true }).waitFor();
+    await page.getByLabel("Total before shipping $30.00", { exact: true }).waitFor();
+    expect(await page.getByText("$5.99").count()).toBe(0);
     await visit(page, "/checkout");
     await methods(page).getByText("Enter your address to see shipping options.").waitFor();
+    await page.getByLabel("Total before shipping $30.00", { exact: true }).waitFor();
 
     // United States: the fake's US rates, the cheapest chosen, the total following the choice.
-    await address(page, { country: "United States", state: "Oregon", city: "Portland", zip: "97201" });
+    await address(page, US);
     const flatRate = methods(page).getByRole("radio", { name: /Flat Rate/ });
     await flatRate.waitFor();
     expect(await flatRate.isChecked()).toBe(true);
@@ -92,46 +145,80 @@ describe("shipping rates at checkout", () => {
     await methods(page).getByText("$12.99").waitFor();
     expect(await total(page).textContent()).toBe("$34.75");
     expect(await axeViolations(page)).toEqual([]);
-    await methods(page)
-      .getByRole("radio", { name: /Express/ })
-      .check();
-    await expect.poll(() => total(page).textContent()).toBe("$42.99");
-
-    // Germany: other prices, other days.
-    await address(page, { country: "Germany", city: "Berlin", zip: "10115" });
-    await methods(page).getByText("$8.99").waitFor();
-    await methods(page).getByText("$21.99").waitFor();
-    await methods(page).getByText("5–8 business days").waitFor();
-    expect(await total(page).textContent()).toBe("$38.99");
-
-    // The partner is down: the flat rate and the message; the shopper can still go on.
-    printful.shipping.down = true;
-    await form(page).getByLabel("ZIP / Postal code").fill("10117");
-    await methods(page).getByText(FALLBACK).waitFor();
-    expect(await methods(page).getByRole("radio").count()).toBe(1);
-    await methods(page).getByText("$5.99").waitFor();
-    expect(await total(page).textContent()).toBe("$35.99");
-    printful.shipping.down = false;
-
-    // Back to the US, Express chosen, paid: the charge is the page's total and the method goes to Printful.
-    await address(page, { country: "United States", state: "Oregon", city: "Portland", zip: "97201" });
-    await methods(page)
-      .getByRole("radio", { name: /Express/ })
-      .check();
-    await expect.poll(() => total(page).textContent()).toBe("$42.99");
-    await fillCard(page, "4242 4242 4242 4242");
+    // Continuing with Standard, then choosing Express: the payment form for $34.75 goes away, and
+    // the order paid is the one at the new total.
     await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
-    expect(await placeOrderButton(page).textContent()).toBe("Place Order · $42.99");
-    await placeOrderButton(page).click();
-    await page.waitForURL(/\/order-success\?orderId=/);
-    const orderId = new URL(page.url()).searchParams.get("orderId")!;
-    await visit(page, `/orders/${orderId}`);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Pay $34.75" }).waitFor();
+    await methods(page)
+      .getByRole("radio", { name: /Express/ })
+      .check();
+    await page.getByRole("button", { name: "Continue to Payment" }).waitFor();
+    expect(await page.getByRole("button", { name: /^Pay / }).count()).toBe(0);
+    const usOrder = await payPageTotal(page, "$42.99");
+    await visit(page, `/orders/${usOrder}`);
     await page.getByText("Shipping (Express)").waitFor();
     await page.getByText("1–2 business days").waitFor();
     await page.getByText("$42.99").first().waitFor();
-    await page.getByText("paid", { exact: false }).first().waitFor();
     await expect
-      .poll(() => printful.orderFor(orderId.replace(/-/g, ""))?.shipping, { timeout: 30_000 })
+      .poll(() => printful.orderFor(usOrder.replace(/-/g, ""))?.shipping, { timeout: 30_000 })
       .toBe("EXPRESS");
+
+    // Germany: other prices, other days; the cheapest paid.
+    await addVariant(page, "rate-tee", "M", "White");
+    await visit(page, "/checkout");
+    await address(page, { country: "Germany", region: "Berlin", city: "Berlin", zip: "10115" });
+    await methods(page).getByText("$8.99").waitFor();
+    await methods(page).getByText("$21.99").waitFor();
+    await methods(page).getByText("5–8 business days").waitFor();
+    const deOrder = await payPageTotal(page, "$38.99");
+    await visit(page, `/orders/${deOrder}`);
+    await page.getByText("5–8 business days").waitFor();
+
+    // The partner is down: the flat rate and the message; the shopper still pays, at that rate.
+    printful.shipping.down = true;
+    try {
+      await addVariant(page, "rate-tee", "M", "White");
+      await visit(page, "/checkout");
+      await address(page, { country: "Germany", region: "Berlin", city: "Berlin", zip: "10117" });
+      await methods(page).getByText(FALLBACK).waitFor();
+      expect(await methods(page).getByRole("radio").count()).toBe(1);
+      await methods(page).getByText("$5.99").waitFor();
+      await payPageTotal(page, "$35.99");
+    } finally {
+      printful.shipping.down = false;
+    }
+  });
+
+  it("free shipping over $50 with partner rates: the cheapest method is free, a faster one pays the difference", async () => {
+    const admin = await storePage(browser);
+    await signIn(admin, ADMIN);
+    await visit(admin, "/admin/promotions");
+    await admin.getByRole("button", { name: "Switch on Free shipping over $50" }).click();
+    await admin.getByRole("status").getByText("Free shipping over $50 is now on").waitFor();
+
+    const page = await shopperPage(browser);
+    await addVariant(page, "rate-tee", "M", "White");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await page.getByText("Added to cart!").first().waitFor();
+    // The cart: free shipping applies, on the method that will be cheapest for the address.
+    await visit(page, "/cart");
+    await page.getByLabel("Subtotal $60.00", { exact: true }).waitFor();
+    await page.getByLabel("Shipping discount: cheapest method free", { exact: true }).waitFor();
+    await page.getByLabel("Total before shipping $60.00", { exact: true }).waitFor();
+
+    // US, two tees: Standard $6.75 is free; Express $15.99 pays $9.24 more.
+    await visit(page, "/checkout");
+    await address(page, US);
+    await methods(page).getByText("$6.75").waitFor();
+    await expect.poll(() => total(page).textContent()).toBe("$60.00");
+    await methods(page)
+      .getByRole("radio", { name: /Express/ })
+      .check();
+    await page.getByLabel("Shipping discount −$6.75", { exact: true }).waitFor();
+    const orderId = await payPageTotal(page, "$69.24");
+    await visit(page, `/orders/${orderId}`);
+    await page.getByText("Shipping discount").waitFor();
+    await page.getByText("$69.24").first().waitFor();
   });
 });

@@ -78,4 +78,34 @@ describe("summarizeCart", () => {
     // Without a quote (still loading, or none): no discount at all.
     expect(summarizeCart([item("a", 2800, 2)], [priced("a", "ok", 2800)])).toMatchObject({ discount: 0, total: 6199 });
   });
+
+  it("with partner rates leaves shipping to checkout: a total before shipping, free shipping only as a promise", () => {
+    const quote = {
+      lines: [{ productId: "a", size: "M", color: "White", discount: 0, limited: false }],
+      subtotal: 5600,
+      discount: 0,
+      shipping: 599,
+      shippingDiscount: 599,
+      total: 5600,
+      notices: [],
+      appliedCode: null,
+      applied: ["Free shipping over $50"],
+      refusal: null,
+    };
+    const lines = [item("a", 2800, 2)];
+    const atCheckout = { shippingAtCheckout: true };
+    expect(summarizeCart(lines, [priced("a", "ok", 2800)], quote, atCheckout)).toMatchObject({
+      shipping: 0,
+      shippingDiscount: 0,
+      shippingPending: true,
+      freeShipping: true,
+      total: 5600,
+    });
+    expect(summarizeCart(lines, [priced("a", "ok", 2800)], null, atCheckout)).toMatchObject({
+      shippingPending: true,
+      freeShipping: false,
+      total: 5600,
+    });
+    expect(summarizeCart([], [], null, atCheckout)).toMatchObject({ shippingPending: false, total: 0 });
+  });
 });

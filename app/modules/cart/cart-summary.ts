@@ -29,6 +29,13 @@ export type CartSummary = {
   discount: number;
   shippingDiscount: number;
   shipping: number;
+  /**
+   * Shipping is quoted for the address (SHIPPING_RATES=partner) and not known yet: `shipping` and
+   * `shippingDiscount` are 0 and `total` is before shipping.
+   */
+  shippingPending: boolean;
+  /** A free-shipping promotion applies: the cheapest method will be free. */
+  freeShipping: boolean;
   total: number;
   /** Some line is inactive or sold out and must go before checkout. */
   blocked: boolean;
@@ -40,12 +47,14 @@ const keyOf = (productId: string, size: string, color: string, personalised?: bo
 
 /**
  * The cart at the server's prices; with the server's promotion quote (one line per cart line, in
- * order), its discounts too (decision 044).
+ * order), its discounts too (decision 044). `shippingAtCheckout` (partner rates, decision 047):
+ * no shipping price until checkout has the address.
  */
 export function summarizeCart(
   items: CartItem[],
   priced: PricedCartLine[],
   quote: CartQuote | null = null,
+  options: { shippingAtCheckout?: boolean } = {},
 ): CartSummary {
   const byKey = new Map(
     priced.map((line) => [
@@ -73,9 +82,12 @@ export function summarizeCart(
   });
   const payable = lines.filter((line) => line.state !== "inactive" && line.state !== "unavailable");
   const subtotal = payable.reduce((sum, line) => sum + line.lineTotal, 0);
-  const shipping = payable.length ? SHIPPING_CENTS : 0;
+  const shippingPending = Boolean(options.shippingAtCheckout) && payable.length > 0;
+  const shipping = payable.length && !shippingPending ? SHIPPING_CENTS : 0;
   const discount = payable.reduce((sum, line) => sum + line.discount, 0);
-  const shippingDiscount = payable.length ? Math.min(quote?.shippingDiscount ?? 0, shipping) : 0;
+  // The quote prices free shipping on the flat rate: it applies when it takes anything off.
+  const freeShipping = payable.length > 0 && (quote?.shippingDiscount ?? 0) > 0;
+  const shippingDiscount = freeShipping ? Math.min(quote!.shippingDiscount, shipping) : 0;
   return {
     lines,
     count: items.reduce((sum, item) => sum + item.quantity, 0),
@@ -83,6 +95,8 @@ export function summarizeCart(
     discount,
     shippingDiscount,
     shipping,
+    shippingPending,
+    freeShipping,
     total: subtotal - discount + shipping - shippingDiscount,
     blocked: lines.some((line) => line.state === "inactive" || line.state === "unavailable"),
     checking: lines.some((line) => line.state === "checking"),

@@ -7,7 +7,7 @@ export { addToCart, clearCart, MAX_LINE_QUANTITY, readCart } from "./cart-store"
 export type { CartItem } from "./cart-store";
 export { summarizeCart } from "./cart-summary";
 export type { CartSummary } from "./cart-summary";
-export { DiscountRow, OrderSummary } from "./order-summary";
+export { DiscountRow, OrderSummary, ShippingAndTotal } from "./order-summary";
 export { useCartPricing } from "./use-cart-pricing";
 export { useCommerce, useHostedCartKey } from "./use-commerce";
 // </public-entry>

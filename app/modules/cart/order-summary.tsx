@@ -1,4 +1,5 @@
-// The cart's Order Summary: subtotal, discounts, flat shipping, total and Proceed to Checkout.
+// The cart's Order Summary: subtotal, discounts, shipping (the flat rate, or "calculated at
+// checkout" with partner rates), total and Proceed to Checkout.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -14,6 +15,47 @@ export function DiscountRow({ label, amount }: { label: string; amount: number }
       <dt>{label}</dt>
       <dd aria-label={`${label} −${formatPrice(amount)}`}>−{formatPrice(amount)}</dd>
     </div>
+  );
+}
+
+/**
+ * Shipping, its discount and the total. With partner rates before an address (decision 047): no
+ * price, the free-shipping promise as words, and a total before shipping.
+ */
+export function ShippingAndTotal({
+  summary,
+  pendingText,
+  totalLabel,
+}: {
+  summary: CartSummary;
+  pendingText: string;
+  totalLabel: string;
+}) {
+  const { shippingPending: pending } = summary;
+  const total = pending ? "Total before shipping" : totalLabel;
+  return (
+    <>
+      <div className="flex justify-between">
+        <dt>Shipping</dt>
+        {pending ? (
+          <dd aria-label={`Shipping ${pendingText.toLowerCase()}`}>{pendingText}</dd>
+        ) : (
+          <dd aria-label={`Shipping ${formatPrice(summary.shipping)}`}>{formatPrice(summary.shipping)}</dd>
+        )}
+      </div>
+      {pending && summary.freeShipping ? (
+        <div className="flex justify-between font-semibold">
+          <dt>Shipping discount</dt>
+          <dd aria-label="Shipping discount: cheapest method free">Cheapest method free</dd>
+        </div>
+      ) : (
+        <DiscountRow label="Shipping discount" amount={summary.shippingDiscount} />
+      )}
+      <div className="flex justify-between border-t-2 border-line pt-3 text-lg font-extrabold">
+        <dt>{pending ? "Total before shipping" : "Total"}</dt>
+        <dd aria-label={`${total} ${formatPrice(summary.total)}`}>{formatPrice(summary.total)}</dd>
+      </div>
+    </>
   );
 }
 
@@ -33,15 +75,7 @@ export function OrderSummary({ summary, children }: { summary: CartSummary; chil
           <dd aria-label={`Subtotal ${formatPrice(summary.subtotal)}`}>{formatPrice(summary.subtotal)}</dd>
         </div>
         <DiscountRow label="Discount" amount={summary.discount} />
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd aria-label={`Shipping ${formatPrice(summary.shipping)}`}>{formatPrice(summary.shipping)}</dd>
-        </div>
-        <DiscountRow label="Shipping discount" amount={summary.shippingDiscount} />
-        <div className="flex justify-between border-t-2 border-line pt-3 text-lg font-extrabold">
-          <dt>Total</dt>
-          <dd aria-label={`Total ${formatPrice(summary.total)}`}>{formatPrice(summary.total)}</dd>
-        </div>
+        <ShippingAndTotal summary={summary} pendingText="Calculated at checkout" totalLabel="Total" />
       </dl>
       {children}
       {summary.checking ? (

@@ -81,7 +81,7 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey, live
   const [address, setAddress] = useState<ShippingRatesAddress>(EMPTY_ADDRESS);
   const shippingChoice = useShippingChoice(liveShipping ? rateLines(items) : [], address);
   const summary = withShipping(
-    summarizeCart(items, pricing.lines, promotion.quote),
+    summarizeCart(items, pricing.lines, promotion.quote, { shippingAtCheckout: liveShipping }),
     shippingChoice.quote,
     shippingChoice.chosen,
   );
@@ -94,17 +94,21 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey, live
   const submitting = fetcher.state !== "idle";
   const fieldErrors = clientErrors ?? (result?.kind === "invalid" ? result.fieldErrors : {});
   const detail = stripeFailure ?? (result?.kind === "error" ? (result.detail ?? null) : null);
-  // The Payment Element pays the order made from the cart as it was submitted; a changed cart
-  // needs a new order first.
+  // The Payment Element pays the order made from the cart and the shipping choice as they were
+  // submitted; a changed cart or another shipping price needs a new order first (decision 047).
   const [submittedSignature, setSubmittedSignature] = useState<string | null>(null);
-  const signature = JSON.stringify(checkoutLines(items));
+  const linesSignature = JSON.stringify(checkoutLines(items));
+  const chosen = shippingChoice.chosen;
+  const signatureOf = (lines: string) => JSON.stringify([lines, chosen ? [chosen.id, chosen.priceCents] : null]);
+  const signature = signatureOf(linesSignature);
   const confirmation = result?.kind === "confirm" && submittedSignature === signature ? result : null;
+  const staleConfirmation = result?.kind === "confirm" && !confirmation;
 
   // Start (or join) this cart's checkout attempt as soon as the page shows it, so a second tab
   // opened on the same cart submits with the same key.
   useEffect(() => {
-    checkoutKeyFor(JSON.parse(signature) as ReturnType<typeof checkoutLines>);
-  }, [signature]);
+    checkoutKeyFor(JSON.parse(linesSignature) as ReturnType<typeof checkoutLines>);
+  }, [linesSignature]);
 
   // A paid order redirects to /order-success (which clears the cart); failures toast here.
   useEffect(() => {
@@ -143,8 +147,10 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey, live
       return;
     }
     setClientErrors(null);
+    // The order placed for the earlier choice is for another amount: this one is a new attempt.
+    if (staleConfirmation) restartCheckoutAttempt();
     const lines = checkoutLines(cart);
-    setSubmittedSignature(JSON.stringify(lines));
+    setSubmittedSignature(signatureOf(JSON.stringify(lines)));
     data.set("lines", JSON.stringify(lines));
     data.set("checkoutKey", checkoutKeyFor(lines));
     data.set("promotionCode", readCode());
@@ -233,7 +239,7 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey, live
                 publishableKey={stripePublishableKey}
                 orderId={confirmation.orderId}
                 clientSecret={confirmation.clientSecret}
-                label={`Pay ${total}`}
+                label={`Pay ${formatPrice(confirmation.total)}`}
                 onPaid={() => paidByStripe(confirmation.orderId)}
                 onFailed={stripeFailed}
               />
@@ -272,8 +278,14 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey, live
         </label>
 
         {confirmation ? null : (
-          <Button type="submit" size="lg" className="w-full" disabled={!terms || submitting}>
-            {submitting ? "Processing..." : payments === "sandbox" ? `Place Order · ${total}` : "Continue to Payment"}
+          <Button type="submit" size="lg" className="w-full" disabled={!terms || submitting || shippingChoice.loading}>
+            {submitting
+              ? "Processing..."
+              : payments !== "sandbox"
+                ? "Continue to Payment"
+                : summary.shippingPending
+                  ? "Place Order"
+                  : `Place Order · ${total}`}
           </Button>
         )}
       </form>

@@ -1,7 +1,7 @@
 // The checkout's order summary: lines at the server's current prices, subtotal, discounts, shipping, total.
 import type { ReactNode } from "react";
 import { formatPrice } from "~/lib/money";
-import { DiscountRow, type CartSummary } from "~/modules/cart";
+import { DiscountRow, ShippingAndTotal, type CartSummary } from "~/modules/cart";
 import { PersonalisationSummary } from "~/modules/personalisation";
 
 export function CheckoutSummary({ summary, children }: { summary: CartSummary; children?: ReactNode }) {
@@ -42,15 +42,7 @@ export function CheckoutSummary({ summary, children }: { summary: CartSummary; c
           <dd>{formatPrice(summary.subtotal)}</dd>
         </div>
         <DiscountRow label="Discount" amount={summary.discount} />
-        <div className="flex justify-between">
-          <dt>Shipping</dt>
-          <dd>{formatPrice(summary.shipping)}</dd>
-        </div>
-        <DiscountRow label="Shipping discount" amount={summary.shippingDiscount} />
-        <div className="flex justify-between border-t-2 border-line pt-3 text-lg font-extrabold">
-          <dt>Total</dt>
-          <dd aria-label={`Order total ${formatPrice(summary.total)}`}>{formatPrice(summary.total)}</dd>
-        </div>
+        <ShippingAndTotal summary={summary} pendingText="Calculated from your address" totalLabel="Order total" />
       </dl>
       {children}
     </section>

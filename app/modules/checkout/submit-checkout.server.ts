@@ -28,7 +28,8 @@ export type CheckoutResult =
       status: number;
     }
   | { kind: "paid"; orderId: string }
-  | { kind: "confirm"; orderId: string; clientSecret: string };
+  /** `total`: the order's amount in cents, which the PaymentIntent is for (the Pay button's label). */
+  | { kind: "confirm"; orderId: string; clientSecret: string; total: number };
 
 type CheckoutFailure = Extract<CheckoutResult, { kind: "error" }>;
 /**
@@ -107,7 +108,12 @@ export async function submitCheckout(
         );
     if (outcome.status === "paid") return { kind: "paid", orderId: outcome.order.id };
     if (outcome.status === "needs-confirmation") {
-      return { kind: "confirm", orderId: outcome.order.id, clientSecret: outcome.clientSecret };
+      return {
+        kind: "confirm",
+        orderId: outcome.order.id,
+        clientSecret: outcome.clientSecret,
+        total: outcome.order.totalAmount,
+      };
     }
     return failed(402, "payment-declined", outcome.message);
   } catch (error) {

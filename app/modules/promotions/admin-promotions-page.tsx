@@ -1,13 +1,14 @@
-// The owner's promotions screen: every promotion with its uses and an on/off switch, the form for a
-// new one, and the unit cost of products no partner makes (the margin floor needs a cost).
-import { Form } from "react-router";
+// The owner's promotions screen: every promotion with its uses, an on/off switch and an edit link,
+// the form for a new one (or the one being edited), and the unit cost of products no partner makes
+// (the margin floor needs a cost).
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms";
 import { formatAmount, formatPrice } from "~/lib/money";
 import type { AdminPromotion } from "./admin-promotions.server";
 import type { FloorProduct } from "./pricing";
-import { PromotionCreateForm } from "./promotion-create-form";
+import { PromotionForm } from "./promotion-form";
 
 type Props = {
   promotions: AdminPromotion[];
@@ -15,6 +16,8 @@ type Props = {
   minMarginPercent: number;
   result: { ok: boolean; message: string; fieldErrors?: FieldErrors; intent?: string; productId?: string } | null;
   submitting: boolean;
+  /** The promotion whose edit form shows (`?edit=` in the address), if any. */
+  editingId: string | null;
 };
 
 function describe(promotion: AdminPromotion) {
@@ -34,8 +37,10 @@ function describe(promotion: AdminPromotion) {
   return [gives, ...rules].filter(Boolean).join(" · ");
 }
 
-export function AdminPromotionsPage({ promotions, products, minMarginPercent, result, submitting }: Props) {
-  const createErrors = result && !result.ok && result.intent === "create-promotion" ? (result.fieldErrors ?? {}) : {};
+export function AdminPromotionsPage({ promotions, products, minMarginPercent, result, submitting, editingId }: Props) {
+  const editing = promotions.find((promotion) => promotion.id === editingId);
+  const formIntent = editing ? "update-promotion" : "create-promotion";
+  const formErrors = result && !result.ok && result.intent === formIntent ? (result.fieldErrors ?? {}) : {};
   const ownProducts = products.filter((product) => product.source === "demo");
   const costError = (productId: string) =>
     result && !result.ok && result.intent === "set-unit-cost" && result.productId === productId
@@ -65,28 +70,47 @@ export function AdminPromotionsPage({ promotions, products, minMarginPercent, re
                 </p>
                 <p className="text-sm text-ink-soft">{describe(promotion)}</p>
               </div>
-              <Form method="post">
-                <input type="hidden" name="intent" value="toggle-promotion" />
-                <input type="hidden" name="promotionId" value={promotion.id} />
-                <input type="hidden" name="active" value={promotion.active ? "false" : "true"} />
-                <Button type="submit" variant={promotion.active ? "outline" : "primary"} disabled={submitting}>
-                  {promotion.active ? `Switch off ${promotion.name}` : `Switch on ${promotion.name}`}
-                </Button>
-              </Form>
+              <div className="flex flex-wrap items-center gap-3">
+                <Link
+                  to={`?edit=${promotion.id}`}
+                  className="font-semibold text-lilac-deep underline"
+                  aria-current={promotion.id === editing?.id ? "true" : undefined}
+                >
+                  Edit {promotion.name}
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="toggle-promotion" />
+                  <input type="hidden" name="promotionId" value={promotion.id} />
+                  <input type="hidden" name="active" value={promotion.active ? "false" : "true"} />
+                  <Button type="submit" variant={promotion.active ? "outline" : "primary"} disabled={submitting}>
+                    {promotion.active ? `Switch off ${promotion.name}` : `Switch on ${promotion.name}`}
+                  </Button>
+                </Form>
+              </div>
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="new-promotion-heading" className="rounded-card border-2 border-line bg-white p-6">
-        <h2 id="new-promotion-heading" className="text-2xl font-bold">
-          New promotion
-        </h2>
+      <section aria-labelledby="promotion-form-heading" className="rounded-card border-2 border-line bg-white p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="promotion-form-heading" className="text-2xl font-bold">
+            {editing ? `Edit ${editing.name}` : "New promotion"}
+          </h2>
+          {editing ? (
+            <Link to="/admin/promotions" className="font-semibold text-lilac-deep underline">
+              Done editing
+            </Link>
+          ) : null}
+        </div>
         <div className="mt-4">
-          <PromotionCreateForm
+          <PromotionForm
+            // A new form for each promotion and after each save, prefilled with what is stored.
+            key={editing ? `${editing.id}-${editing.updatedAt}` : "new"}
             products={products}
             minMarginPercent={minMarginPercent}
-            errors={createErrors}
+            errors={formErrors}
             submitting={submitting}
+            editing={editing}
           />
         </div>
       </section>

@@ -1,10 +1,17 @@
-// The owner's promotions screen: list with uses, create, switch on and off, and products' own costs.
-import { asc, count, desc, eq, ne, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+// The owner's promotions screen: list with uses, create, edit, switch on and off, and products' own costs.
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { db, schema, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { floorUnitPrice, type FloorProduct } from "./pricing";
-import { PROMOTION_FIELDS, promotionFormSchema, togglePromotionSchema, unitCostSchema } from "./promotion-form.schema";
+import {
+  PROMOTION_FIELDS,
+  promotionFormSchema,
+  togglePromotionSchema,
+  unitCostSchema,
+  type PromotionForm,
+} from "./promotion-form.schema";
 
 export type AdminPromotion = {
   id: string;
@@ -22,6 +29,9 @@ export type AdminPromotion = {
   categories: string[];
   active: boolean;
   uses: number;
+  /** Some order carries it (even a cancelled one): its code and kind stay as they are (decision 047). */
+  carried: boolean;
+  updatedAt: string;
 };
 
 export async function loadAdminPromotions() {
@@ -32,15 +42,21 @@ export async function loadAdminPromotions() {
     .groupBy(schema.orders.promotionId)
     .as("uses");
   const rows = await db
-    .select({ promotion: schema.promotions, uses: sql<number>`coalesce(${uses.n}, 0)`.mapWith(Number) })
+    .select({
+      promotion: schema.promotions,
+      uses: sql<number>`coalesce(${uses.n}, 0)`.mapWith(Number),
+      carried: sql<boolean>`exists (select 1 from ${schema.orders} where ${schema.orders.promotionId} = ${schema.promotions.id})`,
+    })
     .from(schema.promotions)
     .leftJoin(uses, eq(uses.promotionId, schema.promotions.id))
     .orderBy(desc(schema.promotions.createdAt));
-  const promotions: AdminPromotion[] = rows.map(({ promotion, uses: n }) => ({
+  const promotions: AdminPromotion[] = rows.map(({ promotion, uses: n, carried }) => ({
     ...promotion,
     startsAt: promotion.startsAt?.toISOString() ?? null,
     endsAt: promotion.endsAt?.toISOString() ?? null,
+    updatedAt: promotion.updatedAt.toISOString(),
     uses: n,
+    carried: Boolean(carried),
   }));
   return { promotions, products: await floorProducts(), minMarginPercent: env.MIN_MARGIN_PERCENT };
 }
@@ -83,12 +99,52 @@ async function floorProducts(): Promise<FloorProduct[]> {
   return [...byId.values()];
 }
 
-async function codeTaken(code: string) {
+async function codeTaken(code: string, exceptId?: string) {
   const [taken] = await db
     .select({ id: schema.promotions.id })
     .from(schema.promotions)
-    .where(sql`lower(${schema.promotions.code}) = lower(${code})`);
+    .where(
+      and(
+        sql`lower(${schema.promotions.code}) = lower(${code})`,
+        exceptId ? ne(schema.promotions.id, exceptId) : undefined,
+      ),
+    );
   return Boolean(taken);
+}
+
+const CODE_TAKEN = "A promotion already has this code";
+const isUniqueViolation = (error: unknown) =>
+  String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505";
+
+/** The row a valid form writes: only the value its kind uses. */
+function rowOf(input: Omit<PromotionForm, "intent">) {
+  return {
+    ...input,
+    percentOff: input.kind === "percent" ? (input.percentOff ?? null) : null,
+    amountOff: input.kind === "fixed" ? (input.amountOff ?? null) : null,
+    minSubtotal: input.minSubtotal ?? null,
+  };
+}
+
+/**
+ * What an edit may not do to a promotion orders already carry (decision 047): change its code or
+ * what it gives (the orders' stored amounts stay as they are either way), or allow fewer uses
+ * than are already made. Checked under the row's lock, which placeOrder takes for a code too.
+ */
+async function editRefusals(tx: Tx, existing: typeof schema.promotions.$inferSelect, input: PromotionForm) {
+  const [carried] = await tx
+    .select({ all: count(), live: sql<number>`count(*) filter (where ${schema.orders.status} <> 'cancelled')` })
+    .from(schema.orders)
+    .where(eq(schema.orders.promotionId, existing.id));
+  const errors: FieldErrors = {};
+  if (!carried?.all) return errors;
+  if ((input.code ?? "") !== (existing.code ?? "")) errors.code = "The code can't change once orders carry it";
+  if (input.kind !== existing.kind) errors.kind = "What it gives can't change once orders carry it";
+  const live = Number(carried.live);
+  if (input.usageLimit !== null && input.usageLimit < live) {
+    errors.usageLimit = `Total uses can't be less than the ${live} already made`;
+  }
+  return errors;
 }
 
 export type PromotionActionResult =
@@ -128,6 +184,8 @@ export async function promotionAction(form: FormData): Promise<PromotionActionRe
     if (!row) return refused(intent, {}, "That product no longer exists");
     return { ok: true, message: `Unit cost of ${row.name} saved` };
   }
+  const editing = intent === "update-promotion";
+  const formIntent = editing ? "update-promotion" : "create-promotion";
   const values: Record<string, unknown> = Object.fromEntries(
     PROMOTION_FIELDS.map((field) => [field, form.get(field) ?? undefined]),
   );
@@ -135,23 +193,35 @@ export async function promotionAction(form: FormData): Promise<PromotionActionRe
   values.categories = form.getAll("categories").map(String).join(",");
   const parsed = promotionFormSchema.safeParse(values);
   const errors: FieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
+  const promotionId = editing ? z.uuid().safeParse(form.get("promotionId")).data : undefined;
+  if (editing && !promotionId) return refused(formIntent, {}, "That promotion no longer exists");
   const code = String(values.code ?? "").trim();
-  if (code && !errors.code && (await codeTaken(code))) errors.code = "A promotion already has this code";
-  if (!parsed.success || Object.keys(errors).length) return refused("create-promotion", errors);
+  if (code && !errors.code && (await codeTaken(code, promotionId))) errors.code = CODE_TAKEN;
+  if (!parsed.success || Object.keys(errors).length) return refused(formIntent, errors);
   const { intent: _intent, ...input } = parsed.data;
   try {
-    await db.insert(schema.promotions).values({
-      ...input,
-      percentOff: input.kind === "percent" ? (input.percentOff ?? null) : null,
-      amountOff: input.kind === "fixed" ? (input.amountOff ?? null) : null,
-      minSubtotal: input.minSubtotal ?? null,
+    if (!promotionId) {
+      await db.insert(schema.promotions).values(rowOf(input));
+      return { ok: true, message: `${input.name} created` };
+    }
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx
+        .select()
+        .from(schema.promotions)
+        .where(eq(schema.promotions.id, promotionId))
+        .for("update");
+      if (!existing) return refused(formIntent, {}, "That promotion no longer exists");
+      const refusals = await editRefusals(tx, existing, parsed.data);
+      if (Object.keys(refusals).length) return refused(formIntent, refusals);
+      await tx
+        .update(schema.promotions)
+        .set({ ...rowOf(input), updatedAt: new Date() })
+        .where(eq(schema.promotions.id, promotionId));
+      return { ok: true as const, message: `${input.name} saved` };
     });
   } catch (error) {
-    // Two admins creating the same code at once: the unique index decides.
-    if (String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505") {
-      return refused("create-promotion", { code: "A promotion already has this code" });
-    }
+    // Two admins giving the same code at once: the unique index decides.
+    if (isUniqueViolation(error)) return refused(formIntent, { code: CODE_TAKEN });
     throw error;
   }
-  return { ok: true, message: `${input.name} created` };
 }

@@ -44,7 +44,7 @@ const list = z
 
 export const promotionFormSchema = z
   .object({
-    intent: z.literal("create-promotion"),
+    intent: z.enum(["create-promotion", "update-promotion"]),
     code: z
       .string()
       .trim()

@@ -1,16 +1,22 @@
 // Promotions against a real database: exact limits under concurrency, once per customer, a use
-// given back when an unpaid order expires, and refunds of discounted orders.
+// given back when an unpaid order expires, refunds and cancellations of discounted orders, and the
+// owner's screen (create, switch, edit).
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { drainJobs } from "~/lib/jobs.server";
-import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
+import { REFUND_PAYMENT_JOB, SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
 import { jobHandlers } from "../../../server/job-handlers";
 import { readOutbox } from "../../../tests/support/mail-outbox";
 import { sandboxProvider, submitCheckout } from "~/modules/checkout/index.server";
-import { expireUnpaidOrders, refundOrderPayment } from "~/modules/orders/index.server";
+import {
+  cancelOrder,
+  expireUnpaidOrders,
+  handleRefundPaymentJob,
+  refundOrderPayment,
+} from "~/modules/orders/index.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { quoteCart } from "./cart-quote.server";
 
@@ -144,6 +150,28 @@ describe("refunds of discounted orders", () => {
   });
 });
 
+describe("cancelling a discounted order", () => {
+  it("refunds what was paid: the lines less their discount, and the shipping less its discount", async () => {
+    const product = await makeProduct({ basePrice: 2500 });
+    const promotion = await makeCode({ kind: "fixed", percentOff: null, amountOff: 700 });
+    const userId = await makeUser();
+    const result = await submitCheckout(checkoutForm(product.id, promotion.code!), { id: userId }, sandboxProvider);
+    expect(result.kind).toBe("paid");
+    const orderId = (result as { orderId: string }).orderId;
+    const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    expect(order).toMatchObject({ discountAmount: 700, shippingDiscountAmount: 0, totalAmount: 2500 - 700 + 599 });
+    await cancelOrder(orderId, userId);
+    await drainJobs({ [REFUND_PAYMENT_JOB]: handleRefundPaymentJob });
+    const refunds = await db
+      .select()
+      .from(schema.refunds)
+      .where(and(eq(schema.refunds.orderId, orderId), eq(schema.refunds.state, "succeeded")));
+    expect(refunds.map((refund) => refund.amount)).toEqual([2399]);
+    const [after] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    expect(after).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
+  });
+});
+
 describe("the owner's promotions screen", () => {
   const formOf = (values: Record<string, string | string[]>) => {
     const data = new FormData();
@@ -187,5 +215,104 @@ describe("the owner's promotions screen", () => {
       },
     });
     expect(await db.select().from(schema.promotions)).toHaveLength(before.length);
+  });
+
+  it("edits a promotion: its rules at their fields, a code unique whatever its case, nothing written on error", async () => {
+    const { promotionAction } = await import("./admin-promotions.server");
+    const other = await makeCode();
+    const promotion = await makeCode({ percentOff: 10, active: false });
+    const stored = async () =>
+      (await db.select().from(schema.promotions).where(eq(schema.promotions.id, promotion.id)))[0]!;
+    const edit = (values: Record<string, string> = {}) =>
+      promotionAction(
+        formOf({
+          intent: "update-promotion",
+          promotionId: promotion.id,
+          code: promotion.code!,
+          name: "Renamed",
+          kind: "percent",
+          percentOff: "15",
+          ...values,
+        }),
+      );
+    expect(await edit({ code: other.code!.toLowerCase(), percentOff: "0", endsAt: "2020-01-01T00:00" })).toMatchObject({
+      ok: false,
+      intent: "update-promotion",
+      fieldErrors: {
+        code: "A promotion already has this code",
+        percentOff: "Percent off must be a whole number from 1 to 100",
+      },
+    });
+    expect(await stored()).toMatchObject({ name: promotion.name, percentOff: 10, endsAt: null });
+    expect(await edit({ usageLimit: "5", oncePerCustomer: "on" })).toEqual({ ok: true, message: "Renamed saved" });
+    // Switched off it stays off: the form does not carry the switch.
+    expect(await stored()).toMatchObject({
+      code: promotion.code,
+      name: "Renamed",
+      percentOff: 15,
+      usageLimit: 5,
+      oncePerCustomer: true,
+      active: false,
+    });
+    expect(await edit({ kind: "fixed", amountOff: "4.50" })).toMatchObject({ ok: true });
+    expect(await stored()).toMatchObject({ kind: "fixed", amountOff: 450, percentOff: null });
+    expect(
+      await promotionAction(
+        formOf({
+          intent: "update-promotion",
+          promotionId: randomUUID(),
+          code: "",
+          name: "X",
+          kind: "percent",
+          percentOff: "5",
+        }),
+      ),
+    ).toMatchObject({ ok: false, message: "That promotion no longer exists" });
+  });
+
+  it("a promotion orders carry keeps its code, what it gives and its uses made; the orders keep their amounts", async () => {
+    const { promotionAction, loadAdminPromotions } = await import("./admin-promotions.server");
+    const product = await makeProduct({ basePrice: 2000 });
+    const promotion = await makeCode({ percentOff: 10 });
+    for (const userId of [await makeUser(), await makeUser()]) {
+      const result = await submitCheckout(checkoutForm(product.id, promotion.code!), { id: userId }, sandboxProvider);
+      expect(result.kind).toBe("paid");
+    }
+    expect((await loadAdminPromotions()).promotions.find((row) => row.id === promotion.id)).toMatchObject({
+      uses: 2,
+      carried: true,
+    });
+    const edit = (values: Record<string, string>) =>
+      promotionAction(
+        formOf({
+          intent: "update-promotion",
+          promotionId: promotion.id,
+          code: promotion.code!,
+          name: promotion.name,
+          kind: "percent",
+          percentOff: "10",
+          ...values,
+        }),
+      );
+    expect(await edit({ code: `${promotion.code}X`, kind: "fixed", amountOff: "5", usageLimit: "1" })).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        code: "The code can't change once orders carry it",
+        kind: "What it gives can't change once orders carry it",
+        usageLimit: "Total uses can't be less than the 2 already made",
+      },
+    });
+    expect(await edit({ code: promotion.code!.toLowerCase() })).toMatchObject({
+      fieldErrors: { code: "The code can't change once orders carry it" },
+    });
+    // Its value may change for the orders to come; the orders placed keep what they were charged.
+    expect(await edit({ percentOff: "25", usageLimit: "2" })).toMatchObject({ ok: true });
+    const orders = await ordersWith(promotion.id);
+    expect(orders.map((order) => [order.discountAmount, order.totalAmount])).toEqual([
+      [200, 2000 - 200 + 599],
+      [200, 2000 - 200 + 599],
+    ]);
+    const [row] = await db.select().from(schema.promotions).where(eq(schema.promotions.id, promotion.id));
+    expect(row).toMatchObject({ code: promotion.code, kind: "percent", percentOff: 25, usageLimit: 2 });
   });
 });

@@ -21,18 +21,19 @@ export type ShippingChoice = {
 const complete = (address: ShippingRatesAddress) =>
   Boolean(address.country && address.zipCode.trim() && address.city.trim() && address.address.trim());
 
-/** Asks POST /checkout/shipping-rates whenever the lines or the complete address change. */
+/**
+ * Asks POST /checkout/shipping-rates whenever the lines or the complete address change. `loading`
+ * from the change until the answer (or a failure, which leaves no options) is in.
+ */
 export function useShippingChoice(lines: ShippingRatesLine[], address: ShippingRatesAddress): ShippingChoice {
   // The answer is kept with the request it answers: a changed address shows no stale options.
   const [answered, setAnswered] = useState<{ request: string; quote: ShippingQuote | null } | null>(null);
-  const [loading, setLoading] = useState(false);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const request = complete(address) && lines.length ? JSON.stringify({ lines, address }) : null;
   useEffect(() => {
     if (!request) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      setLoading(true);
       fetch("/checkout/shipping-rates", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
@@ -43,10 +44,9 @@ export function useShippingChoice(lines: ShippingRatesLine[], address: ShippingR
         .then((answer) => {
           setAnswered({ request, quote: answer?.options?.length ? answer : null });
           setChosenId(answer?.options?.length ? cheapestOption(answer).id : null);
-          setLoading(false);
         })
         .catch(() => {
-          if (!controller.signal.aborted) setLoading(false);
+          if (!controller.signal.aborted) setAnswered({ request, quote: null });
         });
     }, 300);
     return () => {
@@ -54,9 +54,10 @@ export function useShippingChoice(lines: ShippingRatesLine[], address: ShippingR
       controller.abort();
     };
   }, [request]);
-  const quote = answered && answered.request === request ? answered.quote : null;
+  const current = answered !== null && answered.request === request;
+  const quote = current ? answered.quote : null;
   const chosen = quote ? chooseOption(quote, chosenId) : null;
-  return { quote, loading, chosen, choose: setChosenId };
+  return { quote, loading: request !== null && !current, chosen, choose: setChosenId };
 }
 
 /** The options as radios; the form sends the chosen id as `shippingMethod`. */
@@ -104,16 +105,21 @@ export function ShippingOptions({ choice }: { choice: ShippingChoice }) {
 
 /**
  * The summary with the chosen shipping: its price, and a free-shipping promotion taking off the
- * cheapest method's price (decision 044), as placeOrder counts it.
+ * cheapest method's price (decision 044), as placeOrder counts it. A summary whose shipping is
+ * not pending (the flat rate) is left as it is.
  */
-export function withShipping<T extends { shipping: number; shippingDiscount: number; total: number }>(
-  summary: T,
-  quote: ShippingQuote | null,
-  chosen: CheckoutShippingOption | null,
-): T {
-  if (!quote || !chosen || summary.shipping === 0) return summary;
+export function withShipping<
+  T extends {
+    shipping: number;
+    shippingDiscount: number;
+    total: number;
+    shippingPending: boolean;
+    freeShipping: boolean;
+  },
+>(summary: T, quote: ShippingQuote | null, chosen: CheckoutShippingOption | null): T {
+  if (!summary.shippingPending || !quote || !chosen) return summary;
   const shipping = chosen.priceCents;
-  const shippingDiscount = summary.shippingDiscount > 0 ? Math.min(shipping, cheapestOption(quote).priceCents) : 0;
-  const total = summary.total - summary.shipping + summary.shippingDiscount + shipping - shippingDiscount;
-  return { ...summary, shipping, shippingDiscount, total };
+  const shippingDiscount = summary.freeShipping ? Math.min(shipping, cheapestOption(quote).priceCents) : 0;
+  const total = summary.total + shipping - shippingDiscount;
+  return { ...summary, shipping, shippingDiscount, shippingPending: false, total };
 }

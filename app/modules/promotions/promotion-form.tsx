@@ -1,20 +1,36 @@
-// The owner's "New promotion" form: every rule at its field, and a live warning of the products a
-// percentage would push under their margin floor.
+// The owner's promotion form, new or editing one: every rule at its field, and a live warning of
+// the products a percentage would push under their margin floor. A promotion orders carry keeps its
+// code and what it gives (decision 047).
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms";
+import { formatAmount } from "~/lib/money";
+import type { AdminPromotion } from "./admin-promotions.server";
 import { productsUnderFloor, type FloorProduct } from "./pricing";
 
-type Props = { products: FloorProduct[]; minMarginPercent: number; errors: FieldErrors; submitting: boolean };
+type Props = {
+  products: FloorProduct[];
+  minMarginPercent: number;
+  errors: FieldErrors;
+  submitting: boolean;
+  /** The promotion being edited; absent for a new one. */
+  editing?: AdminPromotion;
+};
 
-export function PromotionCreateForm({ products, minMarginPercent, errors, submitting }: Props) {
-  const [kind, setKind] = useState("percent");
-  const [percent, setPercent] = useState("");
-  const [productIds, setProductIds] = useState<string[]>([]);
-  const [categories, setCategories] = useState<string[]>([]);
+/** Cents as the owner types them ("12.50"), or empty. */
+const amount = (cents: number | null | undefined) => (cents ? formatAmount(cents).replace(/,/g, "") : "");
+/** An ISO time as a datetime-local value, in UTC as the labels say. */
+const utcMinute = (iso: string | null | undefined) => (iso ? iso.slice(0, 16) : "");
+
+export function PromotionForm({ products, minMarginPercent, errors, submitting, editing }: Props) {
+  const [kind, setKind] = useState<string>(editing?.kind ?? "percent");
+  const [percent, setPercent] = useState(editing?.percentOff ? String(editing.percentOff) : "");
+  const [productIds, setProductIds] = useState<string[]>(editing?.productIds ?? []);
+  const [categories, setCategories] = useState<string[]>(editing?.categories ?? []);
+  const locked = Boolean(editing?.carried);
   const allCategories = [...new Set(products.map((product) => product.category))].sort();
   const percentValue = Number(percent);
   const under =
@@ -22,16 +38,28 @@ export function PromotionCreateForm({ products, minMarginPercent, errors, submit
       ? productsUnderFloor(products, percentValue, { productIds, categories })
       : [];
   return (
-    <Form method="post" aria-label="New promotion" className="grid gap-4 sm:grid-cols-2">
-      <input type="hidden" name="intent" value="create-promotion" />
+    <Form method="post" aria-label={editing ? "Edit promotion" : "New promotion"} className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="intent" value={editing ? "update-promotion" : "create-promotion"} />
+      {editing ? <input type="hidden" name="promotionId" value={editing.id} /> : null}
+      {locked ? (
+        <p className="text-sm text-ink-soft sm:col-span-2">
+          Orders carry this promotion: its code and what it gives stay as they are.
+        </p>
+      ) : null}
       <Field label="Code (leave empty for an automatic promotion)" error={errors.code}>
-        <Input name="code" autoComplete="off" maxLength={40} />
+        <Input name="code" autoComplete="off" maxLength={40} defaultValue={editing?.code ?? ""} readOnly={locked} />
       </Field>
       <Field label="Name" error={errors.name}>
-        <Input name="name" maxLength={80} />
+        <Input name="name" maxLength={80} defaultValue={editing?.name ?? ""} />
       </Field>
+      {locked ? <input type="hidden" name="kind" value={kind} /> : null}
       <Field label="Gives" error={errors.kind}>
-        <Select name="kind" value={kind} onChange={(event) => setKind(event.currentTarget.value)}>
+        <Select
+          name={locked ? undefined : "kind"}
+          value={kind}
+          disabled={locked}
+          onChange={(event) => setKind(event.currentTarget.value)}
+        >
           <option value="percent">Percent off</option>
           <option value="fixed">Amount off</option>
           <option value="free_shipping">Free shipping</option>
@@ -48,22 +76,22 @@ export function PromotionCreateForm({ products, minMarginPercent, errors, submit
         </Field>
       ) : kind === "fixed" ? (
         <Field label="Amount off ($)" error={errors.amountOff}>
-          <Input name="amountOff" inputMode="decimal" />
+          <Input name="amountOff" inputMode="decimal" defaultValue={amount(editing?.amountOff)} />
         </Field>
       ) : (
         <div />
       )}
       <Field label="Minimum subtotal ($, optional)" error={errors.minSubtotal}>
-        <Input name="minSubtotal" inputMode="decimal" />
+        <Input name="minSubtotal" inputMode="decimal" defaultValue={amount(editing?.minSubtotal)} />
       </Field>
       <Field label="Total uses (optional)" error={errors.usageLimit}>
-        <Input name="usageLimit" inputMode="numeric" />
+        <Input name="usageLimit" inputMode="numeric" defaultValue={editing?.usageLimit ?? ""} />
       </Field>
       <Field label="Starts (UTC, optional)" error={errors.startsAt}>
-        <Input name="startsAt" type="datetime-local" />
+        <Input name="startsAt" type="datetime-local" defaultValue={utcMinute(editing?.startsAt)} />
       </Field>
       <Field label="Ends (UTC, optional)" error={errors.endsAt}>
-        <Input name="endsAt" type="datetime-local" />
+        <Input name="endsAt" type="datetime-local" defaultValue={utcMinute(editing?.endsAt)} />
       </Field>
       <Field label="Only these categories (none: all)" error={errors.categories}>
         <Select
@@ -96,7 +124,12 @@ export function PromotionCreateForm({ products, minMarginPercent, errors, submit
         </Select>
       </Field>
       <label className="flex items-center gap-3 sm:col-span-2">
-        <input type="checkbox" name="oncePerCustomer" className="h-5 w-5 accent-lilac-deep" />
+        <input
+          type="checkbox"
+          name="oncePerCustomer"
+          defaultChecked={editing?.oncePerCustomer}
+          className="h-5 w-5 accent-lilac-deep"
+        />
         One use per customer
       </label>
       {under.length ? (
@@ -113,7 +146,7 @@ export function PromotionCreateForm({ products, minMarginPercent, errors, submit
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" disabled={submitting}>
-          Create promotion
+          {editing ? "Save changes" : "Create promotion"}
         </Button>
       </div>
     </Form>
