@@ -204,10 +204,7 @@ describe("shipping rates at checkout", () => {
     await addVariant(changing, "rate-tee", "M", "White");
     await visit(changing, "/cart");
     await changing.getByLabel("Promotion code", { exact: true }).fill("RATESONCE");
-    await changing
-      .getByRole("form", { name: "Apply a promotion code" })
-      .getByRole("button", { name: "Apply" })
-      .click();
+    await changing.getByRole("form", { name: "Apply a promotion code" }).getByRole("button", { name: "Apply" }).click();
     await changing.locator("#promotion-code-message").getByText("Code RATESONCE applied").waitFor();
     await visit(changing, "/checkout");
     await address(changing, US);

@@ -40,13 +40,19 @@ async function dropProduct(editionSize: number) {
 
 async function oncePerCustomerCode() {
   const code = `ONCE${randomUUID().slice(0, 6)}`;
-  await db.insert(schema.promotions).values({ code, name: code, kind: "percent", percentOff: 10, oncePerCustomer: true });
+  await db
+    .insert(schema.promotions)
+    .values({ code, name: code, kind: "percent", percentOff: 10, oncePerCustomer: true });
   return code;
 }
 
-function checkout(
-  values: { productId: string; checkoutKey: string; previousCheckoutKey?: string; code?: string; card?: string },
-) {
+function checkout(values: {
+  productId: string;
+  checkoutKey: string;
+  previousCheckoutKey?: string;
+  code?: string;
+  card?: string;
+}) {
   const data = new FormData();
   const fields: Record<string, string> = {
     ...shipping,
@@ -64,7 +70,8 @@ function checkout(
 }
 
 function orderIdOf(result: CheckoutResult) {
-  if (result.kind !== "confirm" && result.kind !== "paid") throw new Error(`checkout answered ${JSON.stringify(result)}`);
+  if (result.kind !== "confirm" && result.kind !== "paid")
+    throw new Error(`checkout answered ${JSON.stringify(result)}`);
   return result.orderId;
 }
 
@@ -74,12 +81,18 @@ describe("a new checkout attempt supersedes the previous one", () => {
     const product = await dropProduct(1);
     const code = await oncePerCustomerCode();
     const first = randomUUID();
-    const firstId = orderIdOf(await submitCheckout(checkout({ productId: product.id, checkoutKey: first, code }), { id: userId }, stripe));
+    const firstId = orderIdOf(
+      await submitCheckout(checkout({ productId: product.id, checkoutKey: first, code }), { id: userId }, stripe),
+    );
     const firstIntent = (await reload(firstId)).paymentReference!;
     expect(fake.intents.get(firstIntent)!.status).not.toBe("canceled");
 
     // Without the previous key, the held code use refuses the new attempt (before the drop's last unit does).
-    const refused = await submitCheckout(checkout({ productId: product.id, checkoutKey: randomUUID(), code }), { id: userId }, stripe);
+    const refused = await submitCheckout(
+      checkout({ productId: product.id, checkoutKey: randomUUID(), code }),
+      { id: userId },
+      stripe,
+    );
     expect(refused).toMatchObject({ kind: "error", detail: "You have already used this code" });
 
     const second = await submitCheckout(
@@ -105,7 +118,9 @@ describe("a new checkout attempt supersedes the previous one", () => {
     const userId = await makeUser();
     const product = await makeProduct({ basePrice: 2500 });
     const first = randomUUID();
-    const firstId = orderIdOf(await submitCheckout(checkout({ productId: product.id, checkoutKey: first }), { id: userId }, stripe));
+    const firstId = orderIdOf(
+      await submitCheckout(checkout({ productId: product.id, checkoutKey: first }), { id: userId }, stripe),
+    );
     const intent = fake.intents.get((await reload(firstId)).paymentReference!)!;
     intent.status = "succeeded"; // paid in the browser; the webhook has not arrived yet
     const second = await submitCheckout(
@@ -124,7 +139,11 @@ describe("a new checkout attempt supersedes the previous one", () => {
     const userId = await makeUser();
     const product = await dropProduct(5);
     const first = randomUUID();
-    const paid = await submitCheckout(checkout({ productId: product.id, checkoutKey: first }), { id: userId }, sandboxProvider);
+    const paid = await submitCheckout(
+      checkout({ productId: product.id, checkoutKey: first }),
+      { id: userId },
+      sandboxProvider,
+    );
     expect(paid.kind).toBe("paid");
     const next = await submitCheckout(
       checkout({ productId: product.id, checkoutKey: randomUUID(), previousCheckoutKey: first }),

@@ -69,10 +69,7 @@ export async function supersedableOrder(tx: Db | Tx, checkoutKey: string, userId
     .select()
     .from(schema.orders)
     .where(
-      and(
-        eq(schema.orders.checkoutKey, checkoutKey),
-        guardWhere({ type: "supersede-unpaid" }, { actorId: userId }),
-      ),
+      and(eq(schema.orders.checkoutKey, checkoutKey), guardWhere({ type: "supersede-unpaid" }, { actorId: userId })),
     );
   return order ?? null;
 }
