@@ -111,6 +111,8 @@ export const ORDER_EVENT_TYPES = [
   "refund_requested",
   "refunded",
   "expired",
+  /** The customer's browser started a new checkout attempt in place of this unpaid one (decision 047). */
+  "superseded",
   "note",
   /** The print partner moved the order on (toStatus: processing, shipped or delivered). */
   "fulfilment",

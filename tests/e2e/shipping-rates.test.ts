@@ -1,6 +1,7 @@
 // Live shipping rates end to end on a store of its own (SHIPPING_RATES=partner, the Printful fake,
 // Stripe mode with the fake Stripe API): rates for a US and a German address, the flat fallback
-// when the partner is down, free shipping over $50 with partner rates; each order paid, and the
+// when the partner is down, a one-use-per-customer code kept through a changed shipping choice,
+// free shipping over $50 with partner rates; each order paid, and the
 // amount Stripe is asked for is the total the checkout page printed. The cart does not guess the
 // shipping: it says it is calculated at checkout.
 import type { Page } from "playwright-core";
@@ -188,6 +189,37 @@ describe("shipping rates at checkout", () => {
     } finally {
       printful.shipping.down = false;
     }
+
+    // A one-use-per-customer code and a changed mind: Standard, then Express after Continue to
+    // Payment. The new attempt ends the first, unpaid order, so the code is the shopper's again.
+    await visit(admin, "/admin/promotions");
+    const promotion = admin.getByRole("form", { name: "New promotion" });
+    await promotion.getByLabel("Code (leave empty for an automatic promotion)").fill("RATESONCE");
+    await promotion.getByLabel("Name", { exact: true }).fill("Rates once");
+    await promotion.getByLabel("Percent off").fill("10");
+    await promotion.getByLabel("One use per customer").check();
+    await promotion.getByRole("button", { name: "Create promotion" }).click();
+    await admin.getByRole("status").getByText("Rates once created").waitFor();
+    const changing = await shopperPage(browser);
+    await addVariant(changing, "rate-tee", "M", "White");
+    await visit(changing, "/cart");
+    await changing.getByLabel("Promotion code", { exact: true }).fill("RATESONCE");
+    await changing.getByRole("form", { name: "Apply a promotion code" }).getByRole("button", { name: "Apply" }).click();
+    await changing.locator("#promotion-code-message").getByText("Code RATESONCE applied").waitFor();
+    await visit(changing, "/checkout");
+    await address(changing, US);
+    await methods(changing).getByText("$12.99").waitFor();
+    await changing.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+    await changing.getByRole("button", { name: "Continue to Payment" }).click();
+    await changing.getByRole("button", { name: "Pay $31.75" }).waitFor(); // 30.00 − 3.00 + 4.75
+    await methods(changing)
+      .getByRole("radio", { name: /Express/ })
+      .check();
+    const discounted = await payPageTotal(changing, "$39.99"); // 30.00 − 3.00 + 12.99
+    await visit(changing, `/orders/${discounted}`);
+    await changing.getByText("$39.99").first().waitFor();
+    await visit(changing, "/orders");
+    await changing.getByText("Cancelled").first().waitFor();
   });
 
   it("free shipping over $50 with partner rates: the cheapest method is free, a faster one pays the difference", async () => {

@@ -25,21 +25,53 @@ function newKey() {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/**
+ * What this browser keeps of its attempt: the cart's signature and key, whether that key was
+ * submitted (it may have an order), and the key of the submitted attempt it replaced, if any.
+ */
+type SavedAttempt = { signature?: string; key?: string; submitted?: boolean; previous?: string };
+
+/** The saved attempt; unreadable or tampered-with fields are dropped. */
+function readAttempt(): SavedAttempt {
+  try {
+    const saved: unknown = JSON.parse(window.localStorage.getItem(ATTEMPT_KEY) ?? "null");
+    if (!saved || typeof saved !== "object") return {};
+    const { signature, key, submitted, previous } = saved as Record<string, unknown>;
+    return {
+      ...(typeof signature === "string" ? { signature } : {}),
+      ...(typeof key === "string" && key ? { key } : {}),
+      ...(submitted === true ? { submitted } : {}),
+      ...(typeof previous === "string" && previous ? { previous } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+const saveAttempt = (attempt: SavedAttempt) => window.localStorage.setItem(ATTEMPT_KEY, JSON.stringify(attempt));
+
+/** The key of the last attempt that may hold an order: the current one once submitted, else the one it replaced. */
+const heldKey = (saved: SavedAttempt) => (saved.submitted ? saved.key : saved.previous);
+
 /** The key for this cart: kept while the cart stays the same, new when it changes. */
 export function checkoutKeyFor(lines: CheckoutLine[]): string {
   const signature = JSON.stringify(lines);
-  try {
-    const saved = JSON.parse(window.localStorage.getItem(ATTEMPT_KEY) ?? "null") as {
-      signature?: string;
-      key?: string;
-    } | null;
-    if (saved?.signature === signature && saved.key) return saved.key;
-  } catch {
-    // unreadable: start a new attempt
-  }
+  const saved = readAttempt();
+  if (saved.signature === signature && saved.key) return saved.key;
   const key = newKey();
-  window.localStorage.setItem(ATTEMPT_KEY, JSON.stringify({ signature, key }));
+  saveAttempt({ signature, key, previous: heldKey(saved) });
   return key;
+}
+
+/**
+ * The attempt a submit carries: this cart's key, and the key of the attempt it replaces, whose
+ * order the server ends if nobody paid for it (decision 047). A secret only this browser knows.
+ */
+export function submitAttempt(lines: CheckoutLine[]): { key: string; previous: string | null } {
+  const key = checkoutKeyFor(lines);
+  const saved = readAttempt();
+  saveAttempt({ ...saved, submitted: true });
+  return { key, previous: saved.previous ?? null };
 }
 
 /**
@@ -47,18 +79,14 @@ export function checkoutKeyFor(lines: CheckoutLine[]): string {
  * attempt, which then ends (the next cart, even an identical one, is a new purchase).
  */
 export function finishCheckoutAttempt(checkoutKey: string | null) {
-  if (!checkoutKey) return false;
-  try {
-    const saved = JSON.parse(window.localStorage.getItem(ATTEMPT_KEY) ?? "null") as { key?: string } | null;
-    if (saved?.key !== checkoutKey) return false;
-  } catch {
-    return false;
-  }
+  if (!checkoutKey || readAttempt().key !== checkoutKey) return false;
   window.localStorage.removeItem(ATTEMPT_KEY);
   return true;
 }
 
-/** Drops the current attempt; the next submit of this cart makes a new order. */
+/** Drops the current attempt: the next submit of this cart makes a new order, which replaces its order. */
 export function restartCheckoutAttempt() {
-  window.localStorage.removeItem(ATTEMPT_KEY);
+  const previous = heldKey(readAttempt());
+  if (previous) saveAttempt({ previous });
+  else window.localStorage.removeItem(ATTEMPT_KEY);
 }

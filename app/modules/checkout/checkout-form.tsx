@@ -11,7 +11,7 @@ import { formatPrice } from "~/lib/money";
 import { readCart, type CartItem, summarizeCart, useCartPricing } from "~/modules/cart";
 import { PromotionCodeField, readCode, usePromotionQuote } from "~/modules/promotions";
 import { ShippingOptions, useShippingChoice, withShipping, type ShippingRatesAddress } from "~/modules/shipping";
-import { checkoutKeyFor, checkoutLines, restartCheckoutAttempt } from "./checkout-attempt";
+import { checkoutKeyFor, checkoutLines, restartCheckoutAttempt, submitAttempt } from "./checkout-attempt";
 import { CheckoutSummary } from "./checkout-summary";
 import { CHECKOUT_FAILED, checkoutFailureMessage, type CheckoutFailureKind } from "./checkout-failure";
 import { sandboxCardSchema, shippingSchema, type ShippingInput } from "./checkout.schema";
@@ -152,7 +152,9 @@ export function CheckoutForm({ items, user, payments, stripePublishableKey, live
     const lines = checkoutLines(cart);
     setSubmittedSignature(signatureOf(JSON.stringify(lines)));
     data.set("lines", JSON.stringify(lines));
-    data.set("checkoutKey", checkoutKeyFor(lines));
+    const attempt = submitAttempt(lines);
+    data.set("checkoutKey", attempt.key);
+    if (attempt.previous) data.set("previousCheckoutKey", attempt.previous);
     data.set("promotionCode", readCode());
     fetcher.submit(data, { method: "post", action: "/checkout" });
   }

@@ -119,6 +119,13 @@ export function configuredStripe(): Stripe {
   return stripeClient;
 }
 
+/** The provider that took an order's payment, by the name recorded on the order. */
+export function providerNamed(name: string | null): PaymentProvider {
+  if (name === "stripe") return stripeProvider(configuredStripe());
+  if (name === "sandbox") return sandboxProvider;
+  throw new Error(`Unknown payment provider '${name}'`);
+}
+
 /** The provider chosen by PAYMENTS. */
 export function paymentProvider(): PaymentProvider {
   return env.PAYMENTS === "stripe" ? stripeProvider(configuredStripe()) : sandboxProvider;

@@ -7,8 +7,9 @@ import {
   isNetworkFailure,
   type CheckoutFailureKind,
 } from "./checkout-failure";
+import { supersedeAttempt } from "./end-unpaid.server";
 import { checkoutLinesSchema, sandboxCardSchema, shippingSchema, type CheckoutLine } from "./checkout.schema";
-import { paymentProvider, type PaymentProvider } from "./payment-provider.server";
+import { paymentProvider, providerNamed, type PaymentProvider } from "./payment-provider.server";
 import { payForOrder, settlePayment } from "./payments.server";
 import { CheckoutError, placeOrder, placeOrderThen } from "./place-order.server";
 
@@ -98,6 +99,11 @@ export async function submitCheckout(
       promotionCode: String(form.get("promotionCode") ?? "").slice(0, 64) || null,
       shippingMethod: String(form.get("shippingMethod") ?? "").slice(0, 64) || null,
     };
+    // The attempt this browser held before ends first: its code's use and drop units go to this one.
+    await supersedeAttempt(
+      { ...orderInput, previousCheckoutKey: String(form.get("previousCheckoutKey") ?? "") || null },
+      (name) => (name === provider.name ? provider : providerNamed(name)),
+    );
     const payment = (orderId: string) => ({ orderId, userId: user.id, card: card?.data });
     // A payment settled on the server (the sandbox) commits with the order it pays for: half the
     // transactions, and one row lock fewer, for the same once-only guarantees (decision record 034).

@@ -22,6 +22,8 @@ export {
   recordPlaced,
   requestRefundOf,
   setStatusByAdmin,
+  supersedableOrder,
+  supersedeUnpaid,
   unpaidOrdersDue,
 } from "./status.server";
 export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow, type Parcel } from "./side-effects.server";

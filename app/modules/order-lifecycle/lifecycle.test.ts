@@ -20,6 +20,7 @@ const EVENTS: OrderEvent[] = [
   { type: "customer-cancel" },
   { type: "refund-request" },
   { type: "expire-unpaid", hours: 24 },
+  { type: "supersede-unpaid" },
   ...(["processing", "shipped", "delivered", "cancelled"] as const).map((to): OrderEvent => ({
     type: "admin-set-status",
     to,

@@ -32,6 +32,8 @@ export function eventNote(event: NewOrderEvent): string | null {
       return event.actor ? `Refund issued by an admin on ${at}` : null;
     case "expired":
       return `Cancelled automatically on ${at}: still unpaid ${String(event.data?.hours)} hours after checkout`;
+    case "superseded":
+      return `Cancelled on ${at}: replaced by a new checkout attempt before it was paid`;
     case "note":
       return event.reason ?? null;
     default:

@@ -61,6 +61,37 @@ export function expireUnpaid(tx: Tx, orderId: string, hours: number, now = new D
 }
 
 /**
+ * The order of a checkout attempt the customer's browser has replaced with a new one, while it
+ * may still be superseded: theirs, pending and unpaid. Null for any other key (never a stranger's).
+ */
+export async function supersedableOrder(tx: Db | Tx, checkoutKey: string, userId: string) {
+  const [order] = await tx
+    .select()
+    .from(schema.orders)
+    .where(
+      and(eq(schema.orders.checkoutKey, checkoutKey), guardWhere({ type: "supersede-unpaid" }, { actorId: userId })),
+    );
+  return order ?? null;
+}
+
+/**
+ * Cancels the unpaid order of an attempt the customer replaced (decision 047): what it reserved
+ * (a promotion use, drop units) is free again, as on expiry; no email, the shopper is still here.
+ */
+export function supersedeUnpaid(tx: Tx, orderId: string, userId: string, now = new Date()) {
+  return runTransition(
+    tx,
+    orderId,
+    { type: "supersede-unpaid" },
+    {
+      actorId: userId,
+      now,
+      record: { type: "superseded", toStatus: "cancelled", actor: userId, createdAt: now },
+    },
+  );
+}
+
+/**
  * An admin sets a status: never the one it has, never reopening a cancelled order whose money was
  * taken, never moving an unpaid order of ours into production (decision 036). The status email,
  * and for a cancelled paid order its refund and the partners' cancel, are queued with it.

@@ -69,6 +69,14 @@ describe("the transition table, every event from every state of a native order",
     expect(allowedFrom({ type: "expire-unpaid", hours: 48 })).toEqual([]);
   });
 
+  it("supersede: the owner's pending order, unpaid (or failed), of our checkout; to cancelled, nothing queued", () => {
+    expect(allowedFrom({ type: "supersede-unpaid" })).toEqual(pairs(["pending"], ["unpaid", "failed"]));
+    expect(allowedFrom({ type: "supersede-unpaid" }, { source: "shopify" })).toEqual([]);
+    expect(allows({ type: "supersede-unpaid" }, order("pending", "unpaid"), { actorId: "someone-else" })).toBe(false);
+    expect(outcomeOf({ type: "supersede-unpaid" })).toEqual({ status: "cancelled" });
+    expect(sideEffectsOf({ type: "supersede-unpaid" }, order("cancelled", "unpaid"))).toEqual([]);
+  });
+
   it("admin status change: any other status, never reopening a refunded cancel, never producing unpaid goods", () => {
     const paidOrRefunded: PaymentStatus[] = ["paid", "refunded"];
     expect(allowedFrom({ type: "admin-set-status", to: "cancelled" })).toEqual(

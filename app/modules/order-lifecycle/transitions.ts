@@ -51,6 +51,7 @@ export type OrderEvent =
   | { type: "customer-cancel" }
   | { type: "refund-request" }
   | { type: "expire-unpaid"; hours: number }
+  | { type: "supersede-unpaid" }
   | { type: "admin-set-status"; to: AdminTargetStatus }
   | { type: "partner-progress"; to: FulfilmentTarget }
   | { type: "refund"; full: boolean }
@@ -116,6 +117,12 @@ export function guardOf(event: OrderEvent): Guard {
         clauses: [statusIs("pending"), paymentIs(...UNPAID), { kind: "placed-before-hours", hours: event.hours }],
         refusal: "This order is no longer waiting for its payment",
       };
+    case "supersede-unpaid":
+      // The customer's browser started a new checkout attempt in place of this one (decision 047).
+      return {
+        clauses: [statusIs("pending"), paymentIs(...UNPAID), native, { kind: "owner" }],
+        refusal: "This order is no longer waiting for its payment",
+      };
     case "admin-set-status": {
       const clauses: Clause[] = [otherStatus(event.to)];
       // A cancelled order whose money was taken is refunded or owed its refund: never reopened.
@@ -151,6 +158,7 @@ export function outcomeOf(event: OrderEvent): Outcome {
       return { paymentStatus: "failed" };
     case "customer-cancel":
     case "expire-unpaid":
+    case "supersede-unpaid":
       return { status: "cancelled" };
     case "refund-request":
       return {};
@@ -191,6 +199,7 @@ export const ACTORS: Record<EventType, readonly Actor[]> = {
   "customer-cancel": ["customer"],
   "refund-request": ["customer"],
   "expire-unpaid": ["system"],
+  "supersede-unpaid": ["customer"],
   "admin-set-status": ["admin"],
   "partner-progress": ["partner"],
   refund: ["admin", "system"],

@@ -37,6 +37,8 @@ export function timelineSentence(event: TimelineEvent): string {
       return "Payment refunded";
     case "expired":
       return `Cancelled automatically: still unpaid ${event.hours ?? 24} hours after checkout`;
+    case "superseded":
+      return "Cancelled: replaced by a new checkout before it was paid";
     case "note":
       return event.reason ?? "Note";
     case "fulfilment":

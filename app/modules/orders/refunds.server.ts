@@ -5,12 +5,7 @@ import { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { MAX_ATTEMPTS, type JobContext } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
-import {
-  configuredStripe,
-  sandboxProvider,
-  stripeProvider,
-  type PaymentProvider,
-} from "~/modules/checkout/index.server";
+import { providerNamed, type PaymentProvider } from "~/modules/checkout/index.server";
 import {
   allows,
   linePaidCents,
@@ -26,13 +21,6 @@ declare module "~/lib/jobs.server" {
   interface JobPayloads {
     "refund-payment": z.infer<typeof refundPaymentPayload>;
   }
-}
-
-/** The provider that took an order's payment, by the name recorded on the order. */
-export function providerNamed(name: string | null): PaymentProvider {
-  if (name === "stripe") return stripeProvider(configuredStripe());
-  if (name === "sandbox") return sandboxProvider;
-  throw new Error(`Unknown payment provider '${name}'`);
 }
 
 /**

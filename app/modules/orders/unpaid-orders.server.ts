@@ -4,9 +4,8 @@ import { z } from "zod";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import type { PaymentProvider } from "~/modules/checkout/index.server";
+import { endUnpaidOrder, type PickProvider } from "~/modules/checkout/index.server";
 import { expireUnpaid, unpaidOrdersDue } from "~/modules/order-lifecycle/index.server";
-import { providerNamed } from "./refunds.server";
 
 export const EXPIRE_UNPAID_ORDERS_JOB = "expire-unpaid-orders";
 
@@ -23,28 +22,17 @@ export const EXPIRE_UNPAID_ORDERS_EVERY_MS = 15 * 60_000;
 const BATCH = 100;
 
 /**
- * Cancels every order still unpaid `hours` after it was placed. The payment is cancelled with
- * the provider first: one that was paid after all keeps its order (the payment's webhook or
- * reconciliation marks it paid). Then one conditional UPDATE cancels the order, so a payment that
- * lands at the same moment is never overwritten. Returns the ids of the orders cancelled.
+ * Cancels every order still unpaid `hours` after it was placed, each as `endUnpaidOrder` ends one:
+ * the payment cancelled with the provider first (one paid after all keeps its order), then the
+ * order by one conditional UPDATE. Returns the ids of the orders cancelled.
  */
-export async function expireUnpaidOrders(
-  options: { now?: Date; hours?: number; pick?: (name: string | null) => PaymentProvider } = {},
-) {
+export async function expireUnpaidOrders(options: { now?: Date; hours?: number; pick?: PickProvider } = {}) {
   const now = options.now ?? new Date();
   const hours = options.hours ?? env.UNPAID_ORDER_HOURS;
-  const pick = options.pick ?? providerNamed;
   const due = await unpaidOrdersDue(db, hours, now, BATCH);
   const cancelled: string[] = [];
   for (const order of due) {
-    if (order.paymentReference && order.paymentProvider) {
-      const outcome = await pick(order.paymentProvider).cancelPayment(order.paymentReference);
-      if (outcome === "succeeded") {
-        log.warn({ order: order.id }, "an expiring order was paid after all; left for the payment to settle");
-        continue;
-      }
-    }
-    const row = await db.transaction((tx) => expireUnpaid(tx, order.id, hours, now));
+    const row = await endUnpaidOrder(order, (tx) => expireUnpaid(tx, order.id, hours, now), options.pick);
     if (row) cancelled.push(row.id);
   }
   if (cancelled.length) log.info({ count: cancelled.length }, "unpaid orders cancelled");

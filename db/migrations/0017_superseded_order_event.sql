@@ -1,0 +1,2 @@
+ALTER TABLE "order_events" DROP CONSTRAINT "order_events_type_check";--> statement-breakpoint
+ALTER TABLE "order_events" ADD CONSTRAINT "order_events_type_check" CHECK ("order_events"."type" in ('placed', 'paid', 'payment_failed', 'status_changed', 'cancelled_by_customer', 'refund_requested', 'refunded', 'expired', 'superseded', 'note', 'fulfilment'));
