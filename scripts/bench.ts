@@ -136,7 +136,9 @@ function finish(rows: Row[]) {
 
 await main();
 if (
-  ["--nginx", "--checkout-only", "--insights", "--render-print", "--drop", "--server"].some((flag) => process.argv.includes(flag))
+  ["--nginx", "--checkout-only", "--insights", "--render-print", "--drop", "--server"].some((flag) =>
+    process.argv.includes(flag),
+  )
 ) {
   process.exit(process.exitCode ?? 0);
 }
