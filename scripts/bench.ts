@@ -10,6 +10,8 @@
 //   --no-checkout skips them, --checkout-only measures nothing else (BENCH_CHECKOUTS, 1000).
 //   --insights measures only the owner's insights page over 50,000 generated orders on PostgreSQL
 //   (scripts/bench/insights.ts; DATABASE_URL needed).
+//   --server measures only the server's own rows: the starts, the load on /products and a product
+//   page, and resident memory after it (decision 049).
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -32,6 +34,7 @@ const load = {
   connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
 };
 const check = process.argv.includes("--check");
+const serverOnly = process.argv.includes("--server");
 
 /** The build of the current sources: made now if missing or stale, as `npm start` would. */
 function ensureBuild() {
@@ -90,8 +93,8 @@ async function main() {
   try {
     const product = await someProductPath(store.url);
     const pages = ["/", "/products", product];
-    rows.push(...(await pageWeightRows(store.url, pages)));
-    if (!process.argv.includes("--no-lighthouse")) {
+    if (!serverOnly) rows.push(...(await pageWeightRows(store.url, pages)));
+    if (!serverOnly && !process.argv.includes("--no-lighthouse")) {
       rows.push(...(await lighthouseRows(store.url, pages, ["/cart", "/checkout", "/orders"])));
     }
     rows.push(...(await renderRows(store.url, ["/products", product], load)));
@@ -110,7 +113,7 @@ async function main() {
     await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (!process.argv.includes("--no-checkout")) rows.push(...(await checkoutRows(load)));
+  if (!serverOnly && !process.argv.includes("--no-checkout")) rows.push(...(await checkoutRows(load)));
 
   finish(rows);
 }
@@ -133,7 +136,9 @@ function finish(rows: Row[]) {
 
 await main();
 if (
-  ["--nginx", "--checkout-only", "--insights", "--render-print", "--drop"].some((flag) => process.argv.includes(flag))
+  ["--nginx", "--checkout-only", "--insights", "--render-print", "--drop", "--server"].some((flag) =>
+    process.argv.includes(flag),
+  )
 ) {
   process.exit(process.exitCode ?? 0);
 }

@@ -2,7 +2,7 @@
 // embedded database), for browser tests; every extra store a test needs (Stripe mode, a partner's
 // fake, Shopify mode) starts the same way with its own environment.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -18,6 +18,15 @@ export type StoreProcess = {
   ended(): string | null;
   stop(): Promise<void>;
 };
+
+/**
+ * The flags `npm run serve` gives node (the heap bounds of decision 031, the WebAssembly compiler
+ * of decision 049), read from package.json so that tests and the bench run what production runs.
+ */
+export function serveNodeFlags(): string[] {
+  const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts as Record<string, string>;
+  return scripts.serve!.split(/\s+/).filter((word) => word.startsWith("--") && word !== "--production");
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,10 +62,9 @@ export async function startStore(
   let output = "";
   // The compiled server in the build, as `npm run serve` starts it.
   const server = path.join(process.env.BUILD_DIR ?? "build", "server/http.js");
-  // The heap bounds `npm run serve` uses (decision record 031).
   const [command, args] = options.npmStart
     ? ["npm", ["start"]]
-    : [process.execPath, ["--max-old-space-size=160", "--max-semi-space-size=4", server, "--production"]];
+    : [process.execPath, [...serveNodeFlags(), server, "--production"]];
   const child = spawn(command, args, {
     // npm's children are a process group of their own, stopped together.
     detached: options.npmStart,

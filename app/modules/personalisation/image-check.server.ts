@@ -2,7 +2,8 @@
 // (whatever the file is called), its declared size is read from the header before any decoding
 // (an image bomb is refused unopened), then it is decoded once and re-encoded as PNG, which
 // drops every piece of metadata.
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { loadSharp } from "./native.server";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The most pixels a picture may declare (a 100-megapixel photo is already more than any print). */
@@ -40,6 +41,7 @@ export async function checkUpload(bytes: Uint8Array): Promise<CheckedUpload> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadRefused("The picture is larger than 20 MB");
   const kind = sniffImage(bytes);
   if (!kind) throw new UploadRefused(describeRefusal(bytes));
+  const sharp = await loadSharp();
   let declared: Metadata;
   try {
     // Reads the header only: nothing is decoded yet.

@@ -48,7 +48,9 @@ describe("the print renderer", () => {
     const print = await renderPrint(TEST_SETUP, ada, null, small);
     const previewOf = async (value: typeof ada) => {
       const markup = renderToStaticMarkup(PrintSvg({ layout: layoutPrint(TEST_SETUP, value, false), imageHref: null }));
-      return pixels(svgToPng(markup.replace("<svg ", `<svg width="${small.width}" height="${small.height}" `)).png);
+      return pixels(
+        (await svgToPng(markup.replace("<svg ", `<svg width="${small.width}" height="${small.height}" `))).png,
+      );
     };
     const differing = (a: Awaited<ReturnType<typeof pixels>>, b: Awaited<ReturnType<typeof pixels>>) => {
       let count = 0;

@@ -1,14 +1,10 @@
 // Renders a print file: the layout's SVG drawn by resvg with the bundled fonts into a PNG at the
 // print area's size, on a transparent background (decision 043).
-import { Resvg } from "@resvg/resvg-js";
-import sharp, { type OverlayOptions, type Sharp } from "sharp";
-
-// One print at a time gains nothing from libvips' operation cache, and the cache holds memory;
-// one libvips thread per pipeline keeps one set of strip buffers instead of one per core.
-sharp.cache(false);
-sharp.concurrency(1);
+import type { Resvg } from "@resvg/resvg-js";
+import type { OverlayOptions, Sharp } from "sharp";
 import { printFontFiles } from "./fonts.server";
 import { layoutPrint, layoutSvg, type Layout, type PrintSetup } from "./layout";
+import { loadResvg, loadSharp } from "./native.server";
 import type { LinePersonalisation } from "../../../db/schema";
 
 /** A stored personalisation that cannot be printed (the admin sees the message and may retry). */
@@ -18,8 +14,8 @@ export class PrintRenderError extends Error {
 
 export type RenderedPrint = { png: Buffer; width: number; height: number };
 
-function parseSvg(svg: string) {
-  return new Resvg(svg, {
+function parseSvg(ResvgClass: typeof Resvg, svg: string) {
+  return new ResvgClass(svg, {
     fitTo: { mode: "original" },
     background: "rgba(0,0,0,0)",
     font: { loadSystemFonts: false, fontFiles: printFontFiles(), defaultFontFamily: "Anton" },
@@ -30,8 +26,8 @@ function parseSvg(svg: string) {
 }
 
 /** Draws an SVG document to PNG at its own size with only the bundled fonts. */
-export function svgToPng(svg: string): RenderedPrint {
-  const image = parseSvg(svg).render();
+export async function svgToPng(svg: string): Promise<RenderedPrint> {
+  const image = parseSvg(await loadResvg(), svg).render();
   return { png: image.asPng(), width: image.width, height: image.height };
 }
 
@@ -39,8 +35,8 @@ export function svgToPng(svg: string): RenderedPrint {
  * The SVG with its texts turned into outlines by resvg (with the bundled fonts): libvips then
  * rasterises it in strips as it composites, so no pixmap of the text's band is ever whole.
  */
-export function svgToOutlines(svg: string): Buffer {
-  return Buffer.from(parseSvg(svg).toString());
+function svgToOutlines(ResvgClass: typeof Resvg, svg: string): Buffer {
+  return Buffer.from(parseSvg(ResvgClass, svg).toString());
 }
 
 /**
@@ -64,6 +60,7 @@ export async function renderPrint(
   const width = size?.width ?? layout.width;
   const height = size?.height ?? layout.height;
   const scale = Math.min(width / layout.width, height / layout.height);
+  const [sharp, ResvgClass] = await Promise.all([loadSharp(), loadResvg()]);
   const texts: OverlayOptions[] = [];
   for (const band of textBands(layout, scale, width, height)) {
     // Only this band is drawn: the viewBox is cut to it, and so is resvg's pixmap.
@@ -78,7 +75,7 @@ export async function renderPrint(
         height: (band.bottom - band.top) / scale,
       },
     );
-    texts.push({ input: svgToOutlines(svg), left: band.left, top: band.top });
+    texts.push({ input: svgToOutlines(ResvgClass, svg), left: band.left, top: band.top });
   }
   const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
   let canvas: Sharp;
