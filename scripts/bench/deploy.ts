@@ -93,7 +93,8 @@ export async function startDeploy(databaseUrl: string, env: Record<string, strin
   }
   return {
     base,
-    ended: () => (deploy.exitCode === null && deploy.signalCode === null ? null : `${deploy.exitCode ?? deploy.signalCode}`),
+    ended: () =>
+      deploy.exitCode === null && deploy.signalCode === null ? null : `${deploy.exitCode ?? deploy.signalCode}`,
     logs,
     stop,
     async staticFile(name, bytes) {
