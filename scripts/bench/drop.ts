@@ -228,6 +228,9 @@ export async function dropRows(): Promise<Row[]> {
         { max: 0 },
       ),
     ];
+  } catch (error) {
+    if (store) console.error(store.logs());
+    throw error;
   } finally {
     await client.end().catch(() => undefined);
     await store?.stop();

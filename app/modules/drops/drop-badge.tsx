@@ -35,7 +35,7 @@ export function DropBadge({
   );
 }
 
-/** A card's drop line as it looks; a line that does not change before the next page is plain text in it. */
+/** A card's drop line as it looks: around the badge, or around the server's text for a line that does not tick. */
 export function DropLine({ children }: { children: ReactNode }) {
   return (
     <p className="mt-2 rounded-xl bg-butter/70 px-3 py-1.5 text-sm font-semibold" data-testid="drop-badge">

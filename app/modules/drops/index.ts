@@ -18,7 +18,7 @@ export { DropBadge } from "./drop-badge";
 export { DropPurchase } from "./drop-purchase";
 export { LazyBackInStock, LazyDropPurchase } from "./lazy-parts";
 export { LazyListingDropLine } from "./lazy-listing";
-export type { DropBadgeState, DropStatus, DropView, ListingDrops } from "./drop-view";
+export type { DropStatus, DropView } from "./drop-view";
 export { NotifyForm } from "./notify-form";
 export { useServerNow } from "./use-server-clock";
 export { DropPage, type DropPageData } from "./drop-page";
