@@ -33,6 +33,8 @@ type Attempt = {
   checkoutStatus: number;
   paid: boolean;
   soldOut: boolean;
+  /** What the checkout answered, for a refusal that is not 'Sold out' (printed, not in the table). */
+  answer: string;
 };
 
 function scratchUrl(): URL | null {
@@ -66,6 +68,7 @@ async function buy(agent: Agent, shopper: Shopper, line: { productId: string; si
     checkoutStatus: answer.status,
     paid: (answer.status === 302 || answer.status === 303) && answer.location.startsWith("/order-success"),
     soldOut: answer.status === 409 && /Sold out|You can buy at most/.test(answer.body),
+    answer: `${answer.status} ${answer.location || answer.body.replace(/\s+/g, " ").slice(0, 160)}`,
   };
 }
 
@@ -124,7 +127,7 @@ export async function dropRows(): Promise<Row[]> {
         const product = index % lines.length;
         try {
           return { product, startedAt, ...(await buy(agent, shopper, lines[product]!)) } satisfies Attempt;
-        } catch {
+        } catch (error) {
           return {
             product,
             startedAt,
@@ -134,6 +137,7 @@ export async function dropRows(): Promise<Row[]> {
             checkoutStatus: 0,
             paid: false,
             soldOut: false,
+            answer: String(error),
           };
         }
       }),
@@ -167,6 +171,9 @@ export async function dropRows(): Promise<Row[]> {
     const refused = attempts.filter((a) => !a.paid);
     const errors = attempts.filter((a) => a.checkoutStatus >= 500 || a.cartStatus >= 500 || a.checkoutStatus === 0);
     const otherRefusals = refused.filter((a) => !a.soldOut).length;
+    const answers = new Map<string, number>();
+    for (const a of refused.filter((a) => !a.soldOut)) answers.set(a.answer, (answers.get(a.answer) ?? 0) + 1);
+    for (const [answer, count] of answers) console.log(`drop: ${count} × other refusal: ${answer}`);
     const inFirst30 = attempts.filter((a) => a.startedAt < 30_000);
     const cart = inFirst30.map((a) => a.cartMs).sort((a, b) => a - b);
     const checkout = inFirst30.map((a) => a.checkoutMs).sort((a, b) => a - b);
