@@ -3,6 +3,7 @@
 import { createShopifyClient } from "~/integrations/shopify/storefront-client.server";
 import { env } from "~/lib/env.server";
 import { nativeCatalog } from "./native/catalog.server";
+import { withoutOffShop } from "./off-shop.server";
 import { createShopifyCatalog } from "./shopify/catalog.server";
 import type { CommerceCapabilities, CommerceCatalog, HostedCheckout } from "./types";
 
@@ -19,13 +20,16 @@ export function commerceCapabilities(mode: Mode = env.COMMERCE): CommerceCapabil
 
 let shopify: ReturnType<typeof createShopifyCatalog> | undefined;
 function shopifyCatalog() {
-  // env.server.ts refuses to start in this mode without the domain and token.
-  shopify ??= createShopifyCatalog(
-    createShopifyClient({
-      storeDomain: env.SHOPIFY_STORE_DOMAIN ?? "",
-      storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN ?? "",
-      apiBase: env.SHOPIFY_API_BASE,
-    }),
+  // env.server.ts refuses to start in this mode without the domain and token. Drops that take
+  // their products off the shop at the end take them out of Shopify's listing too (decision 042).
+  shopify ??= withoutOffShop(
+    createShopifyCatalog(
+      createShopifyClient({
+        storeDomain: env.SHOPIFY_STORE_DOMAIN ?? "",
+        storefrontToken: env.SHOPIFY_STOREFRONT_TOKEN ?? "",
+        apiBase: env.SHOPIFY_API_BASE,
+      }),
+    ),
   );
   return shopify;
 }

@@ -1,4 +1,5 @@
 // /products: the listing, with search, category, sort and pages all in the URL.
+import { Suspense } from "react";
 import { data, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
@@ -11,7 +12,8 @@ import {
   SourceProblem,
 } from "~/modules/catalog";
 import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
-import { dropBadgeTexts, loadDropView } from "~/modules/drops/index.server";
+import { LazyListingDropLine } from "~/modules/drops";
+import { listingDrops, loadDropView } from "~/modules/drops/index.server";
 import type { Route } from "./+types/products";
 
 const PAGE_SIZE = 20;
@@ -34,8 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: cards,
       categories: categories.value,
       problem: page.problem,
-      // Drops: each card's line as text from the server; no key at all without drops (the listing's bytes).
-      ...(Object.keys(drops.view.states).length ? { dropBadges: dropBadgeTexts(drops.view) } : {}),
+      // Drops: each card's line; no key at all without drops (the listing's bytes).
+      ...(Object.keys(drops.view.states).length ? { drops: listingDrops(drops.view) } : {}),
     },
     { headers: drops.headers },
   );
@@ -57,7 +59,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, page, categories, problem } = loaderData;
-  const dropBadges = "dropBadges" in loaderData ? loaderData.dropBadges : undefined;
+  const drops = "drops" in loaderData ? loaderData.drops : undefined;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   // A cursor-paged source (Shopify) does not count its products: no count line then.
@@ -81,13 +83,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           products={page.products}
           label="Products"
           heading="h2"
-          badge={(product) =>
-            dropBadges?.[product.handle] ? (
-              <p className="mt-2 rounded-xl bg-butter/70 px-3 py-1.5 text-sm font-semibold" data-testid="drop-badge">
-                {dropBadges[product.handle]}
-              </p>
-            ) : null
-          }
+          badge={(product) => {
+            const line = drops?.lines[product.handle];
+            // A drop's card line (its code loads only on a page that shows one).
+            return line ? (
+              <Suspense fallback={null}>
+                <LazyListingDropLine line={line} drops={drops} />
+              </Suspense>
+            ) : null;
+          }}
         />
       ) : (
         <div className="rounded-card border-2 border-dashed border-line px-6 py-20 text-center">

@@ -2,41 +2,15 @@
 // processes and a worker on a fresh PostgreSQL database. Cached /products through nginx is set
 // against nginx serving the very same bytes as a static file; a catalogue change must show through
 // the cache within 60 s; and a signed-in shopper's page must never reach anyone else.
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort } from "../../tests/support/store-process";
+import { startDeploy } from "./deploy";
 import { bounded, seconds, type Row } from "./table";
 import type { LoadOptions } from "./render";
 
 /** The server that gets a fresh database for the run (BENCH_POSTGRES_URL). */
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-async function waitFor(url: string, child: ChildProcess, what: string) {
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${what} exited early`);
-    if (Date.now() > deadline) throw new Error(`${what} did not answer ${url} within 120 s`);
-    const ok = await fetch(url).then(
-      async (response) => (await response.arrayBuffer(), response.ok),
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function stopGroup(child: ChildProcess) {
-  if (child.exitCode !== null || !child.pid) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  process.kill(-child.pid, "SIGTERM");
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
-}
 
 async function rps(url: string, options: LoadOptions) {
   await autocannon({ url, connections: 10, amount: 200 });
@@ -129,88 +103,48 @@ export async function nginxRows(options: LoadOptions): Promise<Row[]> {
   const databaseUrl = new URL(ADMIN_URL);
   databaseUrl.pathname = `/${database}`;
 
-  const runDir = mkdtempSync(path.join(tmpdir(), "softdrop-bench-nginx-"));
-  // nginx's workers run as an unprivileged user when started as root: they must reach the cache.
-  chmodSync(runDir, 0o755);
-  const [port, web1, web2, staticPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
-  const base = `http://127.0.0.1:${port}`;
-  mkdirSync(path.join(runDir, "deploy"));
-  const deployLog = openSync(path.join(runDir, "deploy/output.log"), "w");
-  const deploy = spawn("bash", ["deploy/start.sh"], {
-    detached: true,
-    stdio: ["ignore", deployLog, deployLog],
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl.href,
-      PORT: String(port),
-      WEB_PORT_1: String(web1),
-      WEB_PORT_2: String(web2),
-      RUN_DIR: path.join(runDir, "deploy"),
-      LOG_LEVEL: "warn",
-      PAYMENTS: "sandbox",
-    },
-  });
-  let staticServer: ChildProcess | undefined;
   const rows: Row[] = [];
   try {
-    for (const url of [`http://127.0.0.1:${web1}/healthz`, `http://127.0.0.1:${web2}/healthz`, `${base}/healthz`])
-      await waitFor(url, deploy, "deploy/start.sh");
-    console.log("nginx: measuring /products cached through nginx and as a static file …");
-    const html = Buffer.from(await (await fetch(`${base}/products`)).arrayBuffer());
-    const staticDir = path.join(runDir, "static");
-    mkdirSync(path.join(staticDir, "logs"), { recursive: true });
-    writeFileSync(path.join(staticDir, "products.html"), html);
-    writeFileSync(
-      path.join(staticDir, "nginx.conf"),
-      `worker_processes auto; daemon off; pid ${staticDir}/nginx.pid; error_log ${staticDir}/logs/error.log warn;
-events { worker_connections 1024; }
-http { access_log off; client_body_temp_path ${staticDir}/logs; proxy_temp_path ${staticDir}/logs;
-  fastcgi_temp_path ${staticDir}/logs; uwsgi_temp_path ${staticDir}/logs; scgi_temp_path ${staticDir}/logs;
-  server { listen 127.0.0.1:${staticPort}; root ${staticDir}; default_type text/html; } }
-`,
-    );
-    staticServer = spawn("nginx", ["-p", staticDir, "-c", path.join(staticDir, "nginx.conf")], {
-      detached: true,
-      stdio: "ignore",
-    });
-    await waitFor(`http://127.0.0.1:${staticPort}/products.html`, staticServer, "the static nginx");
-    const file = await rps(`http://127.0.0.1:${staticPort}/products.html`, options);
-    const cached = await rps(`${base}/products`, options);
-    rows.push(
-      { figure: "/products nginx static file, same bytes", value: `${file.rps.toFixed(0)} req/s`, target: "–" },
-      { figure: "/products through nginx (cached)", value: `${cached.rps.toFixed(0)} req/s`, target: "–" },
-      bounded("/products through nginx cached / static file", cached.rps / file.rps, { min: 0.5 }, (value) =>
-        value.toFixed(2),
-      ),
-      bounded("/products through nginx errors", cached.errors + file.errors, { max: 0 }),
-    );
-    console.log("nginx: signed-in pages and the cache …");
-    rows.push(
-      bounded(
-        "signed-in page served from the nginx cache or to another shopper",
-        await personalPagesLeaked(base, ["/", "/products", "/cart"]),
-        { max: 0 },
-      ),
-    );
-    console.log("nginx: waiting for a catalogue change to show through the cache …");
-    rows.push(
-      bounded(
-        "catalogue change visible through nginx",
-        await secondsUntilChangeVisible(base, databaseUrl.href),
-        { max: 60_000 },
-        seconds,
-      ),
-    );
-  } catch (error) {
-    for (const file of ["output.log", "nginx-error.log"])
-      console.error(`${file}:\n${readFileSync(path.join(runDir, "deploy", file), "utf8").slice(-3000)}`);
-    console.error(`deploy/start.sh ${deploy.exitCode === null ? "still runs" : `exited with ${deploy.exitCode}`}`);
-    throw error;
+    const deploy = await startDeploy(databaseUrl.href);
+    const base = deploy.base;
+    try {
+      console.log("nginx: measuring /products cached through nginx and as a static file …");
+      const html = Buffer.from(await (await fetch(`${base}/products`)).arrayBuffer());
+      const file = await rps((await deploy.staticFile("products.html", html)).url, options);
+      const cached = await rps(`${base}/products`, options);
+      rows.push(
+        { figure: "/products nginx static file, same bytes", value: `${file.rps.toFixed(0)} req/s`, target: "–" },
+        { figure: "/products through nginx (cached)", value: `${cached.rps.toFixed(0)} req/s`, target: "–" },
+        bounded("/products through nginx cached / static file", cached.rps / file.rps, { min: 0.5 }, (value) =>
+          value.toFixed(2),
+        ),
+        bounded("/products through nginx errors", cached.errors + file.errors, { max: 0 }),
+      );
+      console.log("nginx: signed-in pages and the cache …");
+      rows.push(
+        bounded(
+          "signed-in page served from the nginx cache or to another shopper",
+          await personalPagesLeaked(base, ["/", "/products", "/cart"]),
+          { max: 0 },
+        ),
+      );
+      console.log("nginx: waiting for a catalogue change to show through the cache …");
+      rows.push(
+        bounded(
+          "catalogue change visible through nginx",
+          await secondsUntilChangeVisible(base, databaseUrl.href),
+          { max: 60_000 },
+          seconds,
+        ),
+      );
+    } catch (error) {
+      console.error(deploy.logs());
+      console.error(`deploy/start.sh ${deploy.ended() === null ? "still runs" : `ended: ${deploy.ended()}`}`);
+      throw error;
+    } finally {
+      await deploy.stop();
+    }
   } finally {
-    if (staticServer) await stopGroup(staticServer);
-    await stopGroup(deploy);
-    rmSync(runDir, { recursive: true, force: true });
     await admin.query(`drop database if exists ${database} with (force)`).catch(() => undefined);
     await admin.end();
   }

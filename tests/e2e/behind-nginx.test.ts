@@ -1,6 +1,7 @@
 // The store behind deploy/'s nginx config: two visitors reaching it from two addresses are
-// throttled apart (sign-in and the contact form), and a visitor cannot pass off another address
-// in X-Forwarded-For. The clients send from 127.0.0.2 and 127.0.0.3; nginx listens on 127.0.0.1.
+// throttled apart (sign-in and the contact form), a visitor cannot pass off another address in
+// X-Forwarded-For, and a browser's form post (its Origin with the port) is taken. The clients send
+// from 127.0.0.2, 127.0.0.3 and 127.0.0.4; nginx listens on 127.0.0.1.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -126,6 +127,16 @@ describe("behind deploy/'s nginx", () => {
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
     const other = await from("127.0.0.3", "POST", "/contact", contact(99));
     expect(other.status).toBe(303);
+  });
+
+  it("takes a form post whose Origin is the shop's address through nginx, port included", async () => {
+    // A browser's post names its origin; the store must see the same host and port nginx was asked for.
+    const origin = `http://127.0.0.1:${proxyPort}`;
+    const answer = await from("127.0.0.4", "POST", "/contact", contact(200), {
+      Origin: origin,
+      Referer: `${origin}/contact`,
+    });
+    expect(answer.status).toBe(303);
   });
 
   it("locks one visitor out of sign-in without locking out another", async () => {

@@ -1,8 +1,10 @@
 // Drops in Shopify mode: the owner builds a drop over a Shopify product chosen by its handle; the
 // home page's teaser, the drop page and the product page show the countdown and Notify me, with
 // no Add to Cart before the launch; the notify list takes an address; at launch the product is
-// buyable. A store of its own against the local fake Storefront API.
+// buyable. A drop that takes its products off the shop takes them out of Shopify's listing, search,
+// home page and sitemap at its end. A store of its own against the local fake Storefront API.
 import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";
@@ -39,25 +41,100 @@ afterAll(async () => {
   await fake?.stop();
 });
 
+/** Creates a drop as the signed-in owner; times in ms. */
+async function createDrop(
+  admin: Page,
+  input: {
+    name: string;
+    slug: string;
+    handle: string;
+    launchAt: number;
+    story?: string;
+    edition?: number;
+    endsAt?: number;
+    offShop?: boolean;
+  },
+) {
+  await visit(admin, "/admin/drops");
+  const form = admin.locator("form", { has: admin.getByRole("button", { name: "Create drop" }) });
+  await form.getByLabel("Name", { exact: true }).fill(input.name);
+  await form.getByLabel("URL slug (/drops/…)").fill(input.slug);
+  if (input.story) await form.getByLabel("Story").fill(input.story);
+  await form.getByLabel(/^Launch/).fill(local(input.launchAt));
+  if (input.endsAt) await form.getByLabel(/^End, optional/).fill(local(input.endsAt));
+  if (input.offShop) await form.getByLabel("After the end").selectOption("remove");
+  await form.locator(`input[value="${input.handle}"]`).check();
+  if (input.edition) await form.locator(`input[name="edition:${input.handle}"]`).fill(String(input.edition));
+  await admin.getByRole("button", { name: "Create drop" }).click();
+  await admin.waitForURL(/\/admin\/drops\/[0-9a-f-]{36}$/);
+}
+
 describe("drops in Shopify mode", () => {
   const browser = setupBrowser();
   const storePage = () => browser.newPage({ baseURL: store.url });
+
+  it("an ended drop that takes its products off the shop leaves Shopify's listing, search, home and sitemap", async () => {
+    browser.allowConsoleError(/status of (404|409)/);
+    const admin = await storePage();
+    await signIn(admin, ADMIN);
+    const launchAt = Date.now() + 6_000;
+    const endsAt = launchAt + 6_000;
+    await createDrop(admin, {
+      name: "Hoodie Hour",
+      slug: "hoodie-hour",
+      handle: "dreamy-hoodie",
+      launchAt,
+      endsAt,
+      offShop: true,
+    });
+    const visitor = await storePage();
+    const listed = async (path: string) => {
+      await visit(visitor, path);
+      return visitor.getByRole("article", { name: "Dreamy Hoodie" }).count();
+    };
+
+    // Live: listed, found, featured and in the sitemap.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, launchAt - Date.now() + 500)));
+    expect(Date.now()).toBeLessThan(endsAt);
+    expect(await listed("/products")).toBe(1);
+    expect(await listed("/products?q=dreamy")).toBe(1);
+    expect(await listed("/")).toBe(1);
+    expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain("/product/dreamy-hoodie");
+
+    // Ended: gone from all of them within the caches' bounds (catalogue 15 s, home page 30 s); the
+    // page answers 404 as in native mode, and the hand-off to Shopify's checkout refuses it.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now())));
+    for (const path of ["/products", "/products?q=dreamy", "/"])
+      await expect.poll(() => listed(path), { timeout: 45_000, interval: 2_000 }).toBe(0);
+    expect(await (await visitor.request.get("/sitemap.xml")).text()).not.toContain("/product/dreamy-hoodie");
+    expect((await visitor.request.get("/product/dreamy-hoodie")).status()).toBe(404);
+    await visit(visitor, "/products");
+    expect(await visitor.getByRole("article").count()).toBeGreaterThan(0);
+    const variantId = fake.products.find((product) => product.handle === "dreamy-hoodie")!.variants[0]!.id;
+    const handoff = await visitor.evaluate(async (id) => {
+      const answer = await fetch("/cart/handoff", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ lines: [{ variantId: id, quantity: 1 }] }),
+      });
+      return { status: answer.status, body: await answer.json() };
+    }, variantId);
+    expect(handoff).toEqual({ status: 409, body: { error: "This drop has ended" } });
+  });
 
   it("a drop over a Shopify product: teaser, countdown and Notify me, no Add to Cart before launch", async () => {
     browser.allowConsoleError(/status of 409/);
     const admin = await storePage();
     await signIn(admin, ADMIN);
-    await visit(admin, "/admin/drops");
     const launchAt = Date.now() + 40_000;
-    const form = admin.locator("form", { has: admin.getByRole("button", { name: "Create drop" }) });
-    await form.getByLabel("Name", { exact: true }).fill("Cloud Season");
-    await form.getByLabel("URL slug (/drops/…)").fill("cloud-season");
-    await form.getByLabel("Story").fill("Cloud Season: soft tees for soft days.");
-    await form.getByLabel(/^Launch/).fill(local(launchAt));
-    await form.locator('input[value="cloud-tee"]').check();
-    await form.locator('input[name="edition:cloud-tee"]').fill("5");
-    await admin.getByRole("button", { name: "Create drop" }).click();
-    await admin.waitForURL(/\/admin\/drops\/[0-9a-f-]{36}$/);
+    await createDrop(admin, {
+      name: "Cloud Season",
+      slug: "cloud-season",
+      handle: "cloud-tee",
+      launchAt,
+      story: "Cloud Season: soft tees for soft days.",
+      edition: 5,
+    });
 
     // The home page's teaser links to the drop page.
     const visitor = await storePage();

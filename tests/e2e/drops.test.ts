@@ -1,7 +1,8 @@
 // Drops in the browser: the owner creates one (field errors first), a shopper subscribes, sees the
-// countdown and cannot buy before launch (no button, a crafted POST refused); at launch the
-// product is buyable within 5 s through the page cache and the "It's live" email arrives once; a
-// limited edition sells out, says so, and the race for its last unit has one winner.
+// countdown (on the drop's pages and on its listing card, by the server's clock) and cannot buy
+// before launch (no button, a crafted POST refused); at launch the product is buyable within 5 s
+// through the page cache and the "It's live" email arrives once; a limited edition sells out, says
+// so, and the race for its last unit has one winner.
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
@@ -93,6 +94,22 @@ describe("drops", () => {
     await again.getByLabel("Email address").fill(email);
     await again.getByRole("button", { name: "Notify me" }).click();
     await again.getByText("You're already on the list").waitFor();
+
+    // The listing's card: "Drops {date, time}" and a countdown that ticks by the server's clock,
+    // with this browser's clock 7 minutes fast.
+    const lister = await browser.newPage();
+    await lister.clock.install({ time: Date.now() + 7 * 60_000 });
+    await visit(lister, "/products?q=stormchaser");
+    const line = lister.getByRole("article", { name: "Stormchaser Crewneck" }).getByTestId("drop-badge");
+    await line.getByText(/^Drops [A-Z][a-z]{2} \d/).waitFor();
+    const secondsLeft = async () => {
+      const [h, m, s] = (await line.getByTestId("countdown").innerText()).split(":").map(Number);
+      return h! * 3600 + m! * 60 + s!;
+    };
+    const shown = await secondsLeft();
+    expect(Math.abs(shown - (launchAt - Date.now()) / 1000)).toBeLessThan(5);
+    await expect.poll(secondsLeft, { timeout: 10_000 }).toBeLessThan(shown);
+    expect(Math.abs((await secondsLeft()) - (launchAt - Date.now()) / 1000)).toBeLessThan(5);
 
     // A crafted checkout post and the cart's prices are refused before launch.
     const shopper = await browser.newPage();

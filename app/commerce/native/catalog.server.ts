@@ -12,6 +12,7 @@ import type {
 } from "~/commerce/types";
 import { db, schema } from "~/lib/db.server";
 import { DEFAULT_CURRENCY } from "~/lib/money";
+import { onShop } from "../off-shop.server";
 
 const { products, productVariants } = schema;
 
@@ -75,15 +76,6 @@ function toSummary(row: SummaryRow): ProductSummary {
 function likePattern(word: string) {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
-
-/**
- * Drops (decision record 042): a product in a drop that has ended and takes its products off the
- * shop is left out of the listing, search, the home page and the sitemap from its end second,
- * by the database's clock. Read here, never written to products.is_active; the catalogue cannot
- * import the drops module (which reads the catalogue), so the rule is this one statement.
- */
-const onShop = sql`not exists (select 1 from ${schema.dropProducts} dp join ${schema.drops} d on d.id = dp.drop_id
-  where dp.product_id = ${products.id} and d.after_end = 'remove' and d.ends_at <= now())`;
 
 function listFilter(query: ProductListQuery): SQL {
   const conditions: SQL[] = [eq(products.isActive, true), onShop];

@@ -65,7 +65,7 @@ export function ProductCard({ product, eager = false, heading: Heading = "h3", b
       </div>
       <div className="product-card-body">
         <Heading className="product-card-title">
-          {/* One of the three links to the product is enough for route discovery. */}
+          {/* Route discovery: every card leads to the same route, so the first card's View link is enough. */}
           <Link to={href} prefetch="intent" discover="none">
             {product.name}
           </Link>
@@ -73,7 +73,13 @@ export function ProductCard({ product, eager = false, heading: Heading = "h3", b
         {product.description ? <p className="product-card-description">{product.description}</p> : null}
         <div className="product-card-footer">
           <p className="product-card-price">{formatListingPrice(product.price)}</p>
-          <Link to={href} prefetch="intent" aria-label={`View ${product.name}`} className="product-card-view">
+          <Link
+            to={href}
+            prefetch="intent"
+            discover={eager ? "render" : "none"}
+            aria-label={`View ${product.name}`}
+            className="product-card-view"
+          >
             View
           </Link>
         </div>

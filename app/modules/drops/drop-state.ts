@@ -35,6 +35,22 @@ export function unitsLeft(state: Pick<DropProductState, "editionSize" | "taken">
   return state.editionSize === null ? null : Math.max(0, state.editionSize - state.taken);
 }
 
+/**
+ * A card's drop line at a phase (before the launch the countdown goes after it): "Drops {date,
+ * time}", "This drop has ended", "Sold out", "{n} of {N} left" or "Live now".
+ */
+export function dropLineText(
+  state: Pick<DropProductState, "launchAt" | "editionSize" | "taken">,
+  phase: DropPhase,
+  timeZone: string,
+) {
+  const left = unitsLeft(state);
+  if (phase === "upcoming") return `Drops ${formatDropTime(state.launchAt, timeZone)}`;
+  if (phase === "ended") return ENDED_MESSAGE;
+  if (left === 0) return SOLD_OUT_MESSAGE;
+  return left === null ? "Live now" : `${left} of ${state.editionSize} left`;
+}
+
 export function perCustomerMessage(limit: number) {
   return `You can buy at most ${limit} of this product in this drop`;
 }

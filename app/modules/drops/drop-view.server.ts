@@ -3,8 +3,8 @@
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { dropCacheControl } from "./drop-cache.server";
-import { countdownParts, dropPhase, ENDED_MESSAGE, formatDropTime, SOLD_OUT_MESSAGE, unitsLeft } from "./drop-state";
-import type { DropView } from "./drop-view";
+import { dropLineText, dropPhase, formatDropTime } from "./drop-state";
+import type { DropView, ListingDrops } from "./drop-view";
 import { dropStatesFor, nextDrop } from "./drops.server";
 
 /**
@@ -62,23 +62,18 @@ export async function loadNextDrop(headers: HeadersInit) {
 }
 
 /**
- * A card's drop line as text, by product handle, rendered by the server (the listing carries no
- * drop code): "Drops {date, time} · hh:mm:ss", "{n} of {N} left", "Sold out" or "This drop has ended".
+ * The listing's drop lines (the listing carries no drop code but the card's line): a card of a
+ * drop not launched yet counts down in the browser, from the server's clock; the others' lines are
+ * text, cached no longer than the drop's state allows.
  */
-export function dropBadgeTexts(view: DropView): Record<string, string> {
-  const texts: Record<string, string> = {};
+export function listingDrops(view: DropView): ListingDrops {
+  const lines: ListingDrops["lines"] = {};
   for (const [key, state] of Object.entries(view.states)) {
     if (key !== state.productHandle) continue;
     const phase = dropPhase(state, view.serverNow);
-    const left = unitsLeft(state);
-    if (phase === "upcoming") {
-      const parts = countdownParts(Date.parse(state.launchAt) - view.serverNow);
-      const pad = (n: number) => String(n).padStart(2, "0");
-      const clock = `${parts.days > 0 ? `${parts.days}d ` : ""}${pad(parts.hours)}:${pad(parts.minutes)}:${pad(parts.seconds)}`;
-      texts[key] = `Drops ${formatDropTime(state.launchAt, view.timeZone)} · ${clock}`;
-    } else if (phase === "ended") texts[key] = ENDED_MESSAGE;
-    else if (left === 0) texts[key] = SOLD_OUT_MESSAGE;
-    else texts[key] = left === null ? "Live now" : `${left} of ${state.editionSize} left`;
+    const { slug, launchAt, endsAt, editionSize, taken } = state;
+    lines[key] =
+      phase === "upcoming" ? { slug, launchAt, endsAt, editionSize, taken } : dropLineText(state, phase, view.timeZone);
   }
-  return texts;
+  return { serverNow: view.serverNow, timeZone: view.timeZone, lines };
 }

@@ -24,6 +24,6 @@ export {
   unsubscribe,
 } from "./notify.server";
 export { dropCacheControl } from "./drop-cache.server";
-export { dropBadgeTexts, loadDropView, loadNextDrop } from "./drop-view.server";
+export { listingDrops, loadDropView, loadNextDrop } from "./drop-view.server";
 export { dropAdminAction, loadDropAdmin, type DropAdminResult } from "./drop-admin-page.server";
 export { refuseHostedHandoff } from "./hosted-gate.server";

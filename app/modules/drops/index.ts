@@ -17,6 +17,7 @@ export { Countdown } from "./countdown";
 export { DropBadge } from "./drop-badge";
 export { DropPurchase } from "./drop-purchase";
 export { LazyBackInStock, LazyDropPurchase } from "./lazy-parts";
+export { LazyListingDropLine } from "./lazy-listing";
 export type { DropStatus, DropView } from "./drop-view";
 export { NotifyForm } from "./notify-form";
 export { useServerNow } from "./use-server-clock";
