@@ -12,7 +12,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { log } from "./lib/log.server";
-import { rewriteHead } from "./lib/low-priority-modules.server";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 import { NonceContext } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -65,7 +65,7 @@ export default function handleRequest(
       headers.set("Content-Type", "text/html");
       pipe(body);
       // pipeline, not pipe: a browser that goes away destroys both streams, which stops the render.
-      const page = pipeline(body, rewriteHead(), () => undefined);
+      const page = pipeline(body, scriptsAfterPaint(), () => undefined);
       resolve(new Response(createReadableStreamFromReadable(page), { status, headers }));
     };
     const { pipe, abort } = renderToPipeableStream(

@@ -8,6 +8,8 @@
 //   Checkouts are measured on PostgreSQL only (scripts/bench/checkout.ts): with DATABASE_URL set, on
 //   a scratch database of that server by a store of their own, after the main store stopped;
 //   --no-checkout skips them, --checkout-only measures nothing else (BENCH_CHECKOUTS, 1000).
+//   --lighthouse-only runs only Lighthouse (LIGHTHOUSE_RUNS times per page, default 3 there, 1 in the
+//   full run): visitor pages, a drop page, shopper pages with a cart line, the owner's pages.
 //   --insights measures only the owner's insights page over 50,000 generated orders on PostgreSQL
 //   (scripts/bench/insights.ts; DATABASE_URL needed).
 //   --server measures only the server's own rows: the starts, the load on /products and a product
@@ -18,7 +20,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { someProductPath } from "../tests/support/page-weight";
-import { startStore } from "../tests/support/store-process";
+import { startStore, type StoreProcess } from "../tests/support/store-process";
+import { signUpVerified } from "../tests/support/verified-account";
 import { checkoutRows } from "./bench/checkout";
 import { dropRows } from "./bench/drop";
 import { insightsRows } from "./bench/insights";
@@ -27,6 +30,7 @@ import { nginxRows } from "./bench/nginx";
 import { pageWeightRows } from "./bench/page-weight";
 import { renderRows } from "./bench/render";
 import { renderPrintRows } from "./bench/render-print";
+import { createBenchDrop } from "./bench/shopper-session";
 import { bounded, printTable, seconds, type Row } from "./bench/table";
 
 const load = {
@@ -48,6 +52,23 @@ function residentBytes(pid: number) {
   return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) * 1024;
 }
 
+const OWNER = { name: "Bench Owner", email: "owner@softdrop.test", password: "bench-owner-password" };
+const lighthouseRuns = (fallback: number) => Number(process.env.LIGHTHOUSE_RUNS ?? fallback);
+
+/** Lighthouse on every page kind: visitor pages and a drop, a shopper's cart pages, the owner's pages. */
+async function storeLighthouseRows(store: StoreProcess, product: string, runs: number) {
+  await signUpVerified(store.url, store.dataDir, OWNER);
+  return lighthouseRows(
+    store.url,
+    async (port) => ({
+      visitor: ["/", "/products", product, await createBenchDrop(port, store.url, OWNER)],
+      shopper: ["/cart", "/checkout", "/orders"],
+      owner: { pages: ["/admin", "/admin/insights"], ...OWNER },
+    }),
+    runs,
+  );
+}
+
 async function main() {
   // The personalised print renderer needs no store (decision 043).
   if (process.argv.includes("--render-print")) return finish(renderPrintRows());
@@ -60,10 +81,21 @@ async function main() {
     NODE_ENV: "production",
     AUTH_SECRET: randomBytes(32).toString("hex"),
     PAYMENTS: "sandbox",
-    RUN_WORKER: "false",
+    // The worker sends the bench owner's verification email (the Lighthouse part).
+    RUN_WORKER: process.argv.includes("--no-lighthouse") ? "false" : "true",
+    ADMIN_EMAILS: OWNER.email,
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
   const dataDir = mkdtempSync(path.join(tmpdir(), "softdrop-bench-"));
+  if (process.argv.includes("--lighthouse-only")) {
+    const store = await startStore({ name: "bench", env, dataDir });
+    try {
+      return finish(await storeLighthouseRows(store, await someProductPath(store.url), lighthouseRuns(3)));
+    } finally {
+      await store.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
   let started = performance.now();
   const first = await startStore({ name: "bench", env, dataDir });
   const rows: Row[] = [
@@ -95,7 +127,7 @@ async function main() {
     const pages = ["/", "/products", product];
     if (!serverOnly) rows.push(...(await pageWeightRows(store.url, pages)));
     if (!serverOnly && !process.argv.includes("--no-lighthouse")) {
-      rows.push(...(await lighthouseRows(store.url, pages, ["/cart", "/checkout", "/orders"])));
+      rows.push(...(await storeLighthouseRows(store, product, lighthouseRuns(1))));
     }
     rows.push(...(await renderRows(store.url, ["/products", product], load)));
     const database = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
@@ -136,8 +168,8 @@ function finish(rows: Row[]) {
 
 await main();
 if (
-  ["--nginx", "--checkout-only", "--insights", "--render-print", "--drop", "--server"].some((flag) =>
-    process.argv.includes(flag),
+  ["--nginx", "--checkout-only", "--insights", "--render-print", "--drop", "--server", "--lighthouse-only"].some(
+    (flag) => process.argv.includes(flag),
   )
 ) {
   process.exit(process.exitCode ?? 0);

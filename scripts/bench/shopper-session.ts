@@ -49,3 +49,48 @@ export async function clearHttpCache(debuggingPort: number) {
     await page.close();
   }
 }
+
+type Owner = { email: string; password: string };
+
+/** Signs the owner (an address in the store's ADMIN_EMAILS, already verified) in, in Lighthouse's Chromium. */
+export async function signInOwner(debuggingPort: number, baseURL: string, owner: Owner) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  try {
+    await page.goto(`${baseURL}/`);
+    const status = await page.evaluate(async (body) => {
+      const headers = { "Content-Type": "application/json" };
+      return (await fetch("/api/auth/sign-in/email", { method: "POST", headers, body: JSON.stringify(body) })).status;
+    }, owner);
+    if (status !== 200) throw new Error(`the bench owner could not sign in (${status})`);
+  } finally {
+    await page.close();
+  }
+}
+
+/** The owner creates a drop of the first product, launching in a week, on /admin/drops; returns its path. */
+export async function createBenchDrop(debuggingPort: number, baseURL: string, owner: Owner) {
+  await signInOwner(debuggingPort, baseURL, owner);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  try {
+    const slug = `bench-drop-${randomUUID().slice(0, 8)}`;
+    await page.goto(`${baseURL}/admin/drops`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const form = page.locator("form", { has: page.getByRole("button", { name: "Create drop" }) });
+    await form.getByLabel("Name", { exact: true }).fill("Bench Drop");
+    await form.getByLabel("URL slug (/drops/…)").fill(slug);
+    await form.getByLabel("Story").fill("Bench Drop: made for the ones who log off.");
+    const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 19);
+    await form.getByLabel(/^Launch/).fill(nextWeek);
+    // The last product: the first ones are on / and /products, which a drop not yet launched leaves.
+    await form.getByRole("listitem").last().getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create drop" }).click();
+    await page.waitForURL(/\/admin\/drops\/[0-9a-f-]{36}$/);
+    return `/drops/${slug}`;
+  } finally {
+    await page.close();
+  }
+}

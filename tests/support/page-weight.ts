@@ -17,6 +17,10 @@ export type PageWeight = { path: string; htmlBytes: number; javascriptGzipBytes:
 export function firstLoadScripts(html: string): string[] {
   const urls = new Set<string>();
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(match[1]!);
+  // The module preloads the page adds once it has painted (app/lib/scripts-after-paint.server.ts).
+  for (const match of html.matchAll(/const modules = (\[[^\]]*\]);/g)) {
+    for (const url of JSON.parse(match[1]!) as string[]) urls.add(url);
+  }
   for (const match of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const load of match[1]!.matchAll(/(?:import\(|from |import )"([^"]+\.js)"/g)) urls.add(load[1]!);
   }

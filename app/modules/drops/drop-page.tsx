@@ -35,7 +35,16 @@ export function DropPage({ data, email }: { data: DropPageData; email?: string |
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6" data-drop-phase={phase}>
       <header className="grid gap-8 lg:grid-cols-2 lg:items-center">
         {drop.heroImage ? (
-          <img src={drop.heroImage} alt="" className="w-full rounded-card border-2 border-ink bg-white" />
+          // The first screen's largest paint on a phone: fetched first, its 4:5 box (the mock-ups'
+          // 800 × 1000) kept before it loads (decision record 048).
+          <img
+            src={drop.heroImage}
+            alt=""
+            width={800}
+            height={1000}
+            fetchPriority="high"
+            className="h-auto w-full rounded-card border-2 border-ink bg-white"
+          />
         ) : null}
         <div className="flex flex-col gap-5">
           <p className="text-sm font-bold uppercase tracking-wide text-lilac-deep">The drop</p>
@@ -70,7 +79,7 @@ export function DropPage({ data, email }: { data: DropPageData; email?: string |
             return (
               <li key={product.id} className="rounded-card border-2 border-line bg-white p-4">
                 {product.image ? (
-                  <img src={product.image} alt="" className="aspect-square w-full object-cover" />
+                  <img src={product.image} alt="" loading="lazy" className="aspect-square w-full object-cover" />
                 ) : null}
                 <h3 className="mt-3 text-xl font-bold">
                   <Link to={`/product/${product.handle}`} className="hover:text-lilac-deep">
