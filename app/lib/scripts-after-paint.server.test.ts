@@ -61,4 +61,15 @@ describe("scriptsAfterPaint", () => {
     const out = await text(Readable.from([head, plain.slice(0, 20), plain.slice(20)]).pipe(scriptsAfterPaint()));
     expect(out).toBe(takeModulePreloads(head).head + plain);
   });
+
+  it("keeps a character whose bytes are cut between two chunks whole, before and after the script", async () => {
+    const document = `${head}</head><body><p>Drops 24 Nov — 50 × “Tees”</p><script type="module">${moduleScript}</script><p>Ünïcode — ✓</p></body></html>`;
+    const bytes = Buffer.from(document);
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < bytes.length; at += 5) chunks.push(bytes.subarray(at, at + 5));
+    const out = await text(Readable.from(chunks).pipe(scriptsAfterPaint()));
+    expect(out).not.toContain("\uFFFD");
+    expect(out).toContain("Drops 24 Nov — 50 × “Tees”");
+    expect(out).toContain("<p>Ünïcode — ✓</p></body></html>");
+  });
 });

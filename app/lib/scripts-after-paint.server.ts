@@ -5,6 +5,7 @@
 // the largest paint no longer waits behind 145 KB of scripts on a slow phone (decision 030 had
 // only made the preloads low priority). A hidden tab does not paint: it loads at once.
 import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** React Router's module script (`<Scripts>`): the route modules, the manifest, the entry. */
@@ -41,6 +42,10 @@ export function importAfterPaint(script: string, modules: string[]) {
   );
 }
 
+function toBuffer(chunk: Buffer | string) {
+  return typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+}
+
 /**
  * A pass-through stream applying both rewrites: the head once it has arrived whole, then the one
  * module script once it has; everything else passes as it comes.
@@ -49,10 +54,12 @@ export function scriptsAfterPaint() {
   let state: "head" | "body" | "done" = "head";
   let pending = "";
   let modules: string[] = [];
+  // Bytes to text without breaking a character cut between two chunks.
+  const decoder = new StringDecoder("utf8");
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      if (state === "done") return callback(null, chunk);
-      pending += chunk.toString();
+      if (state === "done") return callback(null, decoder.write(toBuffer(chunk)));
+      pending += decoder.write(toBuffer(chunk));
       let out = "";
       if (state === "head") {
         const end = pending.indexOf("</head>");
@@ -85,7 +92,7 @@ export function scriptsAfterPaint() {
       callback(null, out);
     },
     flush(callback) {
-      callback(null, pending || undefined);
+      callback(null, pending + decoder.end() || undefined);
     },
   });
 }
