@@ -69,6 +69,19 @@ async function createDrop(
   await admin.waitForURL(/\/admin\/drops\/[0-9a-f-]{36}$/);
 }
 
+/** A crafted hand-off of one unit of the product's first variant to Shopify's checkout. */
+async function handOff(page: Page, handle: string) {
+  const variantId = fake.products.find((product) => product.handle === handle)!.variants[0]!.id;
+  return page.evaluate(async (id) => {
+    const answer = await fetch("/cart/handoff", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ lines: [{ variantId: id, quantity: 1 }] }),
+    });
+    return { status: answer.status, body: (await answer.json()) as unknown };
+  }, variantId);
+}
+
 describe("drops in Shopify mode", () => {
   const browser = setupBrowser();
   const storePage = () => browser.newPage({ baseURL: store.url });
@@ -110,15 +123,7 @@ describe("drops in Shopify mode", () => {
     expect((await visitor.request.get("/product/dreamy-hoodie")).status()).toBe(404);
     await visit(visitor, "/products");
     expect(await visitor.getByRole("article").count()).toBeGreaterThan(0);
-    const variantId = fake.products.find((product) => product.handle === "dreamy-hoodie")!.variants[0]!.id;
-    const handoff = await visitor.evaluate(async (id) => {
-      const answer = await fetch("/cart/handoff", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ lines: [{ variantId: id, quantity: 1 }] }),
-      });
-      return { status: answer.status, body: await answer.json() };
-    }, variantId);
+    const handoff = await handOff(visitor, "dreamy-hoodie");
     expect(handoff).toEqual({ status: 409, body: { error: "This drop has ended" } });
   });
 
@@ -163,15 +168,7 @@ describe("drops in Shopify mode", () => {
     await shopper.getByRole("button", { name: "Notify me" }).first().waitFor();
     expect(await shopper.getByRole("button", { name: "Add to Cart" }).count()).toBe(0);
     // A crafted hand-off to Shopify's checkout is refused before launch; nothing reaches Shopify.
-    const variantId = fake.products.find((product) => product.handle === "cloud-tee")!.variants[0]!.id;
-    const handoff = await shopper.evaluate(async (id) => {
-      const answer = await fetch("/cart/handoff", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ lines: [{ variantId: id, quantity: 1 }] }),
-      });
-      return { status: answer.status, body: await answer.json() };
-    }, variantId);
+    const handoff = await handOff(shopper, "cloud-tee");
     expect(Date.now()).toBeLessThan(launchAt);
     expect(handoff).toEqual({ status: 409, body: { error: "This product is not available yet" } });
     expect(fake.requests.some((request) => request.query.includes("cartCreate"))).toBe(false);

@@ -1,7 +1,7 @@
 // The owner's promotion form, new or editing one: every rule at its field, and a live warning of
 // the products a percentage would push under their margin floor. A promotion orders carry keeps its
 // code and what it gives (decision 047).
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -24,6 +24,32 @@ type Props = {
 const amount = (cents: number | null | undefined) => (cents ? formatAmount(cents).replace(/,/g, "") : "");
 /** An ISO time as a datetime-local value, in UTC as the labels say. */
 const utcMinute = (iso: string | null | undefined) => (iso ? iso.slice(0, 16) : "");
+
+/** A list the owner picks several of; the choice drives the margin-floor warning. */
+function MultiSelect({
+  options,
+  onChange,
+  ...select
+}: Omit<ComponentProps<typeof Select>, "onChange" | "value"> & {
+  options: { value: string; label: string }[];
+  value: string[];
+  onChange: (value: string[]) => void;
+}) {
+  return (
+    <Select
+      {...select}
+      multiple
+      className="h-28"
+      onChange={(event) => onChange([...event.currentTarget.selectedOptions].map((option) => option.value))}
+    >
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
+  );
+}
 
 export function PromotionForm({ products, minMarginPercent, errors, submitting, editing }: Props) {
   const [kind, setKind] = useState<string>(editing?.kind ?? "percent");
@@ -94,34 +120,20 @@ export function PromotionForm({ products, minMarginPercent, errors, submitting, 
         <Input name="endsAt" type="datetime-local" defaultValue={utcMinute(editing?.endsAt)} />
       </Field>
       <Field label="Only these categories (none: all)" error={errors.categories}>
-        <Select
+        <MultiSelect
           name="categories"
-          multiple
-          className="h-28"
+          options={allCategories.map((category) => ({ value: category, label: category }))}
           value={categories}
-          onChange={(event) => setCategories([...event.currentTarget.selectedOptions].map((option) => option.value))}
-        >
-          {allCategories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </Select>
+          onChange={setCategories}
+        />
       </Field>
       <Field label="Only these products (none: all)" error={errors.productIds}>
-        <Select
+        <MultiSelect
           name="productIds"
-          multiple
-          className="h-28"
+          options={products.map((product) => ({ value: product.id, label: product.name }))}
           value={productIds}
-          onChange={(event) => setProductIds([...event.currentTarget.selectedOptions].map((option) => option.value))}
-        >
-          {products.map((product) => (
-            <option key={product.id} value={product.id}>
-              {product.name}
-            </option>
-          ))}
-        </Select>
+          onChange={setProductIds}
+        />
       </Field>
       <label className="flex items-center gap-3 sm:col-span-2">
         <input
