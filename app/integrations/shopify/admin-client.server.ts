@@ -100,7 +100,10 @@ export function createShopifyAdminClient(config: ShopifyAdminConfig) {
         signal: AbortSignal.timeout(20_000),
       });
     } catch (error) {
-      const message = `Error calling Shopify: ${error instanceof Error ? error.message : String(error)}`;
+      // fetch says only "fetch failed": name the network's own reason (ECONNRESET, ECONNREFUSED, …).
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : null;
+      const reason = cause ? ` (${(cause as NodeJS.ErrnoException).code ?? cause.message})` : "";
+      const message = `Error calling Shopify: ${error instanceof Error ? error.message : String(error)}${reason}`;
       throw new Retryable(new ShopifyError(message), undefined, false);
     }
     if (response.status === 402) throw new ShopifyError("Shopify API access requires an active billing plan", 402);
