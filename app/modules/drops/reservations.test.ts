@@ -104,11 +104,10 @@ describe("drop reservations", () => {
 
   it("gives the last unit to one of two racing shoppers; the other gets 'Sold out' before paying", async () => {
     const { drop, product } = await makeDrop({ launchInMs: -MINUTE, editionSize: 1 });
-    const results = await Promise.allSettled([
-      buy(await makeUser(), product.id),
-      buy(await makeUser(), product.id),
-      buy(await makeUser(), product.id),
-    ]);
+    // Every shopper exists before any buys: a purchase refused while the next account was still
+    // being made would be a rejection nobody handled yet.
+    const shoppers = [await makeUser(), await makeUser(), await makeUser()];
+    const results = await Promise.allSettled(shoppers.map((userId) => buy(userId, product.id)));
     const won = results.filter((result) => result.status === "fulfilled");
     const lost = results.filter((result) => result.status === "rejected");
     expect(won).toHaveLength(1);
