@@ -45,6 +45,9 @@ export async function refundOrderPayment(
   if (!order.paymentReference) throw new Error(`Order ${orderId} is paid but has no payment reference`);
   const already = await refundedCents(db, orderId);
   const left = order.totalAmount - already;
+  // Nothing left: a second refund of the rest that read the order before the first was recorded
+  // (two at once, or a job's retry) has nothing to do.
+  if (cents === undefined && left === 0) return { refunded: false };
   const amount = cents ?? left;
   if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
     throw new Error(`A refund of ${amount} cents does not fit the ${left} cents left to refund`);
