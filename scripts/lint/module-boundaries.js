@@ -1,6 +1,7 @@
 // ESLint rules for module boundaries: other folders use a module only through its entry, and no
 // two modules depend on each other, directly or around a loop (decision record 041).
 import path from "node:path";
+import { ordersOwner } from "./orders-owner.js";
 import {
   findModules,
   findPath,
@@ -114,5 +115,5 @@ const noFolderCycle = {
 
 export default {
   meta: { name: "module-boundaries" },
-  rules: { "entry-only": entryOnly, "no-folder-cycle": noFolderCycle },
+  rules: { "entry-only": entryOnly, "no-folder-cycle": noFolderCycle, "orders-owner": ordersOwner },
 };

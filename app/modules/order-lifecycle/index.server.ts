@@ -15,7 +15,6 @@ export {
 } from "./money.server";
 export {
   advanceByPartner,
-  applyShopifyState,
   cancelByCustomer,
   correctUnpaidAddress,
   expireUnpaid,
@@ -26,6 +25,16 @@ export {
   supersedeUnpaid,
   unpaidOrdersDue,
 } from "./status.server";
+export { applyShopifyState, createShopifyOrder, type ShopifyOrderColumns } from "./shopify-order.server";
+export {
+  dropOrderLinesSql,
+  findOrder,
+  orderOfCustomer,
+  ordersOfCustomer,
+  promotionUseCounts,
+  promotionUses,
+} from "./order-queries.server";
+export { searchOrders, type OrderFilter } from "./order-search.server";
 export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow, type Parcel } from "./side-effects.server";
 export { queueOrderStatusUpdate, orderStatusUpdateEmail } from "./status-email.server";
 
