@@ -6,7 +6,8 @@ import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 import { env } from "~/lib/env.server";
 import { isUuid } from "~/lib/ids";
 import { catalog, invalidateCatalogue } from "~/modules/catalog/index.server";
-import { dropFormSchema, fieldErrorsOf, readDropForm, type FieldErrors } from "./drop.schema";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
+import { dropFieldOf, dropFormSchema, readDropForm } from "./drop.schema";
 import { dropRowsFor, liveDropsHolding, takenSql } from "./drops.server";
 import { queueDropLaunch } from "./notify.server";
 import { shopLocalToUtc, utcToShopLocal } from "./shop-time";
@@ -23,7 +24,7 @@ export async function dropProductChoices() {
 export async function saveDrop(form: FormData, dropId: string | null, now = new Date()): Promise<SaveDropResult> {
   const raw = readDropForm(form);
   const parsed = dropFormSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues, raw) };
+  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error, dropFieldOf(raw)) };
   const input = parsed.data;
   const errors: FieldErrors = {};
   if (dropId) {

@@ -10,7 +10,7 @@ export {
   type DropPhase,
   type DropProductState,
 } from "./drop-state";
-export { dropFormSchema, raiseEditionSchema, readDropForm, type FieldErrors } from "./drop.schema";
+export { dropFormSchema, raiseEditionSchema, readDropForm } from "./drop.schema";
 export { notifySchema } from "./notify.schema";
 export { BackInStock } from "./back-in-stock";
 export { Countdown } from "./countdown";
