@@ -42,8 +42,6 @@ export async function loadDropAdmin(id: string) {
   };
 }
 
-export type DropAdminData = NonNullable<Awaited<ReturnType<typeof loadDropAdmin>>>;
-
 /** What a post to the page did: done (the toast's title) or refused (status, errors at their fields). */
 export type DropAdminResult =
   | { ok: true; title: string }

@@ -37,7 +37,6 @@ export const dropFormSchema = z.object({
   afterEnd: z.enum(["remove", "normal"], { message: "Choose what happens after the end" }),
   products: z.array(dropProductSchema).min(1, "Choose at least one product"),
 });
-export type DropFormInput = z.infer<typeof dropFormSchema>;
 
 /** The form's fields as one object (the schema's input). */
 export function readDropForm(form: FormData) {

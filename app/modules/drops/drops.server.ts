@@ -5,8 +5,6 @@ import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 import { dropPhase, unitsLeft, type DropProductState } from "./drop-state";
 import type { DropStatus } from "./drop-view";
 
-export type DropRow = typeof schema.drops.$inferSelect;
-
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Units of a drop's product in orders that are not cancelled (pending: reserved; paid: sold). */

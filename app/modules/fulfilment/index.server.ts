@@ -8,7 +8,6 @@ export {
 } from "./follow-up.server";
 export { fulfilmentTuning } from "./partners.server";
 export { partnerPrintSize } from "./print-area-size.server";
-export type { PartnerPrintSize } from "./print-area-size.server";
 export { approveHeldPrints, rejectHeldPrints } from "./print-files.server";
 export { handleFulfilOrderJob } from "./submit.server";
 export { respondToPartnerWebhook } from "./webhooks.server";

@@ -1,13 +1,11 @@
 // The order lifecycle's server face: the only writers of an order's state, events, notes and money.
 export * from "./transitions";
-export { guardWhere, notRefundedSql, paidOrRefundedSql } from "./guards.server";
-export { eventNote, type NewOrderEvent } from "./order-events.server";
+export { eventNote } from "./order-events.server";
 export {
   attachPaymentReference,
   linePaidCents,
   markOrderPaid,
   markOrderPaymentFailed,
-  moneyOf,
   owedRefunds,
   recordRefund,
   recordRefundFailure,
@@ -34,9 +32,8 @@ export {
   promotionUseCounts,
   promotionUses,
 } from "./order-queries.server";
-export { searchOrders, type OrderFilter } from "./order-search.server";
-export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow, type Parcel } from "./side-effects.server";
-export { queueOrderStatusUpdate, orderStatusUpdateEmail } from "./status-email.server";
+export { searchOrders } from "./order-search.server";
+export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow } from "./side-effects.server";
 
 // <public-entry> names other folders use; written by the module-entries codemod, edit outside
 export {

@@ -5,11 +5,9 @@ export * from "./transitions";
 export {
   allowedActions,
   isCancelled,
-  isFulfillable,
   isPaid,
   paymentLabel,
   paymentPhase,
-  REFUND_WINDOW_DAYS,
   takesTrackingNumber,
   UNPAID_REFUSAL,
 } from "./transitions";
