@@ -46,7 +46,7 @@ const entryOnly = {
     type: "problem",
     docs: { description: "Import another module only through its public entry (index.ts / index.server.ts)." },
     messages: {
-      deep: "'{{specifier}}' reaches into the {{module}} module: import it from '{{entry}}' (its public entry; run the module-entries codemod to add the name).",
+      deep: "'{{specifier}}' reaches into the {{module}} module: import it from '{{entry}}' (its public entry; add the name there if it is not yet exported).",
       ownEntry:
         "Inside the {{module}} module, import the file itself, not the module's own entry (it would loop through the entry).",
     },

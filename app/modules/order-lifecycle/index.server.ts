@@ -1,4 +1,5 @@
-// The order lifecycle's server face: the only writers of an order's state, events, notes and money.
+// The order lifecycle on the server: the one writer of orders (creating them, every status and
+// payment change with its event and side effects) and the queries other modules read them with.
 export * from "./transitions";
 export { eventNote } from "./order-events.server";
 export {
@@ -35,10 +36,8 @@ export {
 export { searchOrders } from "./order-search.server";
 export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow } from "./side-effects.server";
 
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
 export {
   handleSendOrderConfirmationJob,
   orderConfirmationSchema,
   SEND_ORDER_CONFIRMATION_JOB,
 } from "./confirmation-email.server";
-// </public-entry>
