@@ -43,6 +43,4 @@ export function selectHostedCheckout(mode: Mode = env.COMMERCE): HostedCheckout 
   return mode === "native" ? null : shopifyCatalog().hostedCheckout;
 }
 
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
 export { nativeCatalog } from "./native/catalog.server";
-// </public-entry>

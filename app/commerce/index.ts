@@ -1,5 +1,5 @@
-// The commerce module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The commerce port's types, safe in the browser: what a catalogue adapter (our own or Shopify's)
+// answers — products, variants, prices, listing queries — and what each mode can do.
 export { PRODUCT_SORTS } from "./types";
 export type {
   CommerceCapabilities,
@@ -16,4 +16,3 @@ export type {
   SelectedOption,
   SitemapEntry,
 } from "./types";
-// </public-entry>

@@ -163,5 +163,3 @@ export function createPartnerFetch(options: PartnerFetchOptions) {
 
   return { request, stats };
 }
-
-export type PartnerFetch = ReturnType<typeof createPartnerFetch>;

@@ -4,14 +4,8 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { requestPasswordReset, requireVisitor } from "~/modules/accounts/index.server";
-import {
-  fieldErrorsOf,
-  forgotPasswordSchema,
-  formValues,
-  AuthCard,
-  FormAlert,
-  useServerErrorToast,
-} from "~/modules/accounts";
+import { fieldErrorsOf, formValues } from "~/lib/forms";
+import { forgotPasswordSchema, AuthCard, FormAlert, useServerErrorToast } from "~/modules/accounts";
 import { useFormCheck } from "~/lib/use-form-check";
 import type { Route } from "./+types/auth.forgot-password";
 

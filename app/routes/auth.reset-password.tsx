@@ -5,14 +5,8 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { redirectWithToast } from "~/lib/toast.server";
 import { isResetTokenUsable, resetPassword } from "~/modules/accounts/index.server";
-import {
-  fieldErrorsOf,
-  formValues,
-  resetPasswordSchema,
-  AuthCard,
-  FormAlert,
-  useServerErrorToast,
-} from "~/modules/accounts";
+import { fieldErrorsOf, formValues } from "~/lib/forms";
+import { resetPasswordSchema, AuthCard, FormAlert, useServerErrorToast } from "~/modules/accounts";
 import { useFormCheck } from "~/lib/use-form-check";
 import type { Route } from "./+types/auth.reset-password";
 

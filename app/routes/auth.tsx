@@ -3,15 +3,8 @@ import { data, useActionData, useSearchParams } from "react-router";
 import { ZodError } from "zod";
 import { redirectWithToast } from "~/lib/toast.server";
 import { signIn, signUp, requireVisitor, safeRedirectPath } from "~/modules/accounts/index.server";
-import {
-  fieldErrorsOf,
-  formValues,
-  signInSchema,
-  signUpSchema,
-  AuthForm,
-  type AuthMode,
-  useServerErrorToast,
-} from "~/modules/accounts";
+import { fieldErrorsOf, formValues } from "~/lib/forms";
+import { signInSchema, signUpSchema, AuthForm, type AuthMode, useServerErrorToast } from "~/modules/accounts";
 import type { Route } from "./+types/auth";
 
 export const meta: Route.MetaFunction = ({ location }) => [

@@ -1,6 +1,7 @@
 // POST /newsletter: subscribes an address. Answers the home page's fetcher, or redirects home
 // with a toast when the form was posted without JavaScript.
 import { data } from "react-router";
+import { fieldErrorsOf } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { newsletterSchema } from "~/modules/newsletter";
 import { subscribeToNewsletter } from "~/modules/newsletter/index.server";
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   // A fetcher sends no navigation Accept header; a plain HTML form post does.
   const fromFetcher = !request.headers.get("Accept")?.includes("text/html");
   if (!parsed.success) {
-    const error = parsed.error.issues[0]?.message ?? "Please enter a valid email address";
+    const error = fieldErrorsOf(parsed.error).email ?? "Please enter a valid email address";
     if (fromFetcher) return data({ ok: false as const, error }, { status: 400 });
     return redirectWithToast("/", { type: "error", title: error });
   }

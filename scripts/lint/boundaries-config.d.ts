@@ -4,3 +4,4 @@ import type { Linter } from "eslint";
 export declare const LAYERS: { name: string; folders: string[]; outside?: string[] }[];
 export declare function layerZones(root: string): { target: string[]; from: string[]; message: string }[];
 export declare function boundariesConfig(root: string): Linter.Config[];
+export declare const ORDERS_OWNER_PENDING: string[];

@@ -45,7 +45,24 @@ export function layerZones(root) {
   }));
 }
 
-/** Flat-config blocks: layers and per-file cycles for app code, module entries everywhere, folder cycles. */
+/**
+ * Files that still query or write the orders table outside the lifecycle while another branch
+ * rewrites them (checkout's placing and payment of an order, the refunds): each one leaves this
+ * list when it calls the lifecycle (decision record 052).
+ */
+export const ORDERS_OWNER_PENDING = [
+  "app/modules/admin/admin-orders.server.ts",
+  "app/modules/checkout/payments.server.ts",
+  "app/modules/checkout/place-order.server.ts",
+  "app/modules/checkout/stripe-webhook.server.ts",
+  "app/modules/orders/refunds.server.ts",
+  "app/modules/promotions/promotion-quote.server.ts",
+];
+
+/**
+ * Flat-config blocks: layers and per-file cycles for app code, module entries everywhere, folder
+ * cycles, and the order lifecycle as the one writer and querier of orders.
+ */
 export function boundariesConfig(root) {
   return [
     {
@@ -63,6 +80,19 @@ export function boundariesConfig(root) {
       files: ["**/*.{ts,tsx}"],
       plugins: { boundaries },
       rules: { "boundaries/entry-only": "error", "boundaries/no-folder-cycle": "error" },
+    },
+    {
+      files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts"],
+      // Tests may set up order rows directly.
+      ignores: ["**/*.test.{ts,tsx}", ...ORDERS_OWNER_PENDING],
+      plugins: { boundaries },
+      rules: {
+        "boundaries/orders-owner": [
+          "error",
+          // The insights' report reads orders with lines, bills and refunds in one measured statement (decision 045).
+          { owner: "app/modules/order-lifecycle", sqlReaders: ["app/modules/insights"] },
+        ],
+      },
     },
   ];
 }

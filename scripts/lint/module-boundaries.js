@@ -1,6 +1,7 @@
 // ESLint rules for module boundaries: other folders use a module only through its entry, and no
 // two modules depend on each other, directly or around a loop (decision record 041).
 import path from "node:path";
+import { ordersOwner } from "./orders-owner.js";
 import {
   findModules,
   findPath,
@@ -45,7 +46,7 @@ const entryOnly = {
     type: "problem",
     docs: { description: "Import another module only through its public entry (index.ts / index.server.ts)." },
     messages: {
-      deep: "'{{specifier}}' reaches into the {{module}} module: import it from '{{entry}}' (its public entry; run the module-entries codemod to add the name).",
+      deep: "'{{specifier}}' reaches into the {{module}} module: import it from '{{entry}}' (its public entry; add the name there if it is not yet exported).",
       ownEntry:
         "Inside the {{module}} module, import the file itself, not the module's own entry (it would loop through the entry).",
     },
@@ -114,5 +115,5 @@ const noFolderCycle = {
 
 export default {
   meta: { name: "module-boundaries" },
-  rules: { "entry-only": entryOnly, "no-folder-cycle": noFolderCycle },
+  rules: { "entry-only": entryOnly, "no-folder-cycle": noFolderCycle, "orders-owner": ordersOwner },
 };

@@ -1,5 +1,6 @@
-// The boundary lint fails where it should: deep imports, a module's own entry, folder cycles, and
-// an app/ folder with no layer; type-only imports and a route's lazy import() pass.
+// The boundary lint fails where it should: deep imports, a module's own entry, folder cycles, an
+// app/ folder with no layer, and the orders table written or queried outside the order lifecycle;
+// type-only imports, a route's lazy import() and a test's set-up rows pass.
 import path from "node:path";
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
@@ -71,5 +72,36 @@ describe("module boundary lint", () => {
     expect(zones[0]).toMatchObject({ target: ["./app/lib", "./app/components", "./db"] });
     expect(zones.at(-1)!.from).toEqual(expect.arrayContaining(["./app/routes", "./server"]));
     expect(() => layerZones(path.join(fixtures, "unplaced"))).toThrow("app/widgets has no layer");
+  });
+
+  it("fails on the orders table written or queried outside the order lifecycle; the owner, tests and the report's SQL reads pass", async () => {
+    const problems = await lint("orders");
+    expect(problems.map(({ file, line, message }) => ({ file, line, message: message.split(":")[0] }))).toEqual([
+      { file: "app/modules/insights/report.ts", line: 5, message: "Only the order lifecycle writes orders" },
+      {
+        file: "app/modules/shop/reads.ts",
+        line: 4,
+        message:
+          "Read orders through the order lifecycle's queries (findOrder, searchOrders, … from '~/modules/order-lifecycle/index.server'), not the orders table imported from db/ (decision 052).",
+      },
+      {
+        file: "app/modules/shop/reads.ts",
+        line: 6,
+        message:
+          "The order's row type is OrderRow from '~/modules/order-lifecycle/index.server', not typeof schema.orders.",
+      },
+      { file: "app/modules/shop/reads.ts", line: 7, message: expect.stringContaining("not schema.orders") },
+      { file: "app/modules/shop/reads.ts", line: 8, message: expect.stringContaining("the orders table named in SQL") },
+      { file: "app/modules/shop/writes.ts", line: 5, message: "Only the order lifecycle writes orders" },
+      { file: "app/modules/shop/writes.ts", line: 6, message: "Only the order lifecycle writes orders" },
+      { file: "app/modules/shop/writes.ts", line: 7, message: "Only the order lifecycle writes orders" },
+    ]);
+    expect(problems.every((problem) => problem.rule === "boundaries/orders-owner")).toBe(true);
+    expect(
+      problems.find((problem) => problem.file === "app/modules/shop/writes.ts" && problem.line === 6)!.message,
+    ).toContain("instead of update(schema.orders) here");
+    expect(
+      problems.find((problem) => problem.file === "app/modules/shop/writes.ts" && problem.line === 7)!.message,
+    ).toContain("instead of 'delete from orders' in SQL here");
   });
 });

@@ -122,20 +122,3 @@ export function findPath(graph, from, to) {
   }
   return undefined;
 }
-
-/** Every folder cycle, each once, as the list of modules around it (for the report script). */
-export function folderCycles(graph) {
-  const cycles = new Map();
-  for (const [from, edges] of graph) {
-    for (const to of edges.keys()) {
-      const back = findPath(graph, to, from);
-      if (!back) continue;
-      const cycle = [from, ...back.slice(0, -1)];
-      const start = cycle.indexOf([...cycle].sort()[0]);
-      const rotated = [...cycle.slice(start), ...cycle.slice(0, start)];
-      const key = [...rotated, rotated[0]].join(" → ");
-      cycles.set(key, cycle);
-    }
-  }
-  return [...cycles.keys()];
-}

@@ -1,9 +1,8 @@
 // Shared steps for the checkout and orders browser tests: filling the cart, the checkout form
 // and paying with a sandbox card, the way a shopper does.
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
 import { newAccount, signUp, toasts, type Account } from "../support/accounts";
-import { baseURL, visit } from "../support/browser";
+import { visit } from "../support/browser";
 
 export const CARDS = {
   success: "4242 4242 4242 4242",
@@ -69,9 +68,4 @@ export async function orderCount(page: Page) {
   await visit(page, "/orders");
   await page.getByRole("heading", { name: "My Orders" }).waitFor();
   return page.getByRole("list", { name: "Orders" }).getByRole("article").count();
-}
-
-export async function expectAt(page: Page, path: string) {
-  await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
-  expect(page.url().startsWith(baseURL())).toBe(true);
 }

@@ -122,5 +122,3 @@ function faultMessage(status: number) {
   if (status === 401) return "Invalid access token";
   return "Internal server error";
 }
-
-export type PartnerFake = Awaited<ReturnType<typeof startPartnerFake>>;

@@ -77,8 +77,6 @@ export function shopifyOrder(options: FakeOrderOptions = {}) {
   };
 }
 
-export type ShopifyOrderBody = ReturnType<typeof shopifyOrder>;
-
 export function signBody(rawBody: string, secret = FAKE_WEBHOOK_SECRET) {
   return createHmac("sha256", secret).update(rawBody, "utf8").digest("base64");
 }

@@ -137,10 +137,7 @@ export type PrintfulOrderInput = {
   )[];
 };
 
-export type PrintfulStore = z.infer<typeof store>;
 export type PrintfulOrder = z.infer<typeof order>;
-export type PrintfulProductSummary = z.infer<typeof productSummary>;
-export type PrintfulSyncVariant = z.infer<typeof syncVariant>;
 export type PrintfulProductDetail = z.infer<typeof productDetail>;
 
 /** Printful's error body: `{ code, result: 'Not found', error: { reason, message } }`. */
@@ -261,5 +258,3 @@ export function createPrintfulClient(options: PartnerClientOptions) {
     },
   };
 }
-
-export type PrintfulClient = ReturnType<typeof createPrintfulClient>;

@@ -125,7 +125,6 @@ export type PrintifyShippingInput = {
   address_to: PrintifyOrderInput["address_to"];
 };
 
-export type PrintifyShop = z.infer<typeof shop>;
 export type PrintifyOrder = z.infer<typeof order>;
 export type PrintifyProduct = z.infer<typeof product>;
 
@@ -219,5 +218,3 @@ export function createPrintifyClient(options: PartnerClientOptions) {
     },
   };
 }
-
-export type PrintifyClient = ReturnType<typeof createPrintifyClient>;

@@ -28,8 +28,6 @@ export const WEBHOOK_SUBSCRIPTION_CREATE_MUTATION = `#graphql
   }
 `;
 
-export const ADMIN_DOCUMENTS = { SET_VARIANTS_AVAILABILITY_MUTATION, WEBHOOK_SUBSCRIPTION_CREATE_MUTATION };
-
 const userErrors = z.array(z.object({ field: z.array(z.string()).nullable().optional(), message: z.string() }));
 const bulkUpdateSchema = z.object({
   productVariantsBulkUpdate: z.object({

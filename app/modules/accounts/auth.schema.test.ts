@@ -1,6 +1,7 @@
 // The account forms' rules (SPEC section 5), as the browser and the server both apply them.
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf, signInSchema, signUpSchema } from "./auth.schema";
+import { fieldErrorsOf } from "~/lib/forms";
+import { signInSchema, signUpSchema } from "./auth.schema";
 
 function errorsOf(result: ReturnType<typeof signUpSchema.safeParse> | ReturnType<typeof signInSchema.safeParse>) {
   return result.success ? {} : fieldErrorsOf(result.error);

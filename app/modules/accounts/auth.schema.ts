@@ -44,5 +44,3 @@ export const resetPasswordSchema = z.object({
     .max(512, "This reset link is not valid"),
   password,
 });
-
-export { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";

@@ -197,5 +197,3 @@ export const auth = betterAuth({
   },
   telemetry: { enabled: false },
 });
-
-export type Auth = typeof auth;

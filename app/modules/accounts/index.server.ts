@@ -1,5 +1,5 @@
-// The accounts module's public face: the server-only names (from its *.server files) other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// Accounts on the server: sign-up, sign-in and out, password resets, email verification, the
+// session of a request, the guards routes use (requireUser, requireAdmin) and the admin role.
 export {
   isResetTokenUsable,
   requestPasswordReset,
@@ -13,4 +13,3 @@ export { requireAdmin, requireUser, requireVisitor, safeRedirectPath } from "./g
 export { ADMIN_ROLE, grantAdminByEmail, grantRole } from "./roles.server";
 export { getSessionUser, readSession } from "./session.server";
 export { openVerificationLink, VERIFY_EMAIL_PATH } from "./verify-email.server";
-// </public-entry>

@@ -1,16 +1,8 @@
-// The accounts module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// Accounts in the browser: the sign-in, sign-up and password forms with their schemas, and the
+// notices that ask a new account to verify its email.
 export { AuthCard, FormAlert } from "./auth-card";
 export { AuthForm } from "./auth-form";
 export type { AuthMode } from "./auth-form";
-export {
-  fieldErrorsOf,
-  forgotPasswordSchema,
-  formValues,
-  resetPasswordSchema,
-  signInSchema,
-  signUpSchema,
-} from "./auth.schema";
+export { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth.schema";
 export { useServerErrorToast } from "./use-server-error-toast";
 export { AdminVerifyBoundary, VerifyEmailNudge } from "./verify-email-notice";
-// </public-entry>

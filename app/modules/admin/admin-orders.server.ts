@@ -1,5 +1,5 @@
 // The admin's view of every order: the list, status changes (with the customer's email) and refunds.
-import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
@@ -13,11 +13,12 @@ import {
   canIssueRefund,
   type AdminStatusAction,
   eventNote,
+  findOrder,
   isCancelled,
   isRefunded,
-  notRefundedSql,
+  type OrderRow,
   owedRefunds,
-  paidOrRefundedSql,
+  searchOrders,
   setStatusByAdmin,
   shopifyNumberOf,
   takesTrackingNumber,
@@ -25,15 +26,9 @@ import {
 import type { TimelineEvent } from "~/modules/orders";
 import { orderTimelines, shopifyOrderNumbers, refundOrderPayment } from "~/modules/orders/index.server";
 import type { FulfilmentPartnerId, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
-import {
-  ADMIN_PAGE_SIZE,
-  FULFILMENT_FAILED_FILTER,
-  REFUND_REQUESTED_FILTER,
-  type AdminOrdersQuery,
-  type AdminTargetStatus,
-} from "./admin.schema";
+import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type AdminTargetStatus } from "./admin.schema";
 
-type Order = typeof schema.orders.$inferSelect;
+type Order = OrderRow;
 
 export type AdminOrder = {
   id: string;
@@ -85,60 +80,6 @@ export type AdminOrdersPage = {
   openRefundRequests: number;
 };
 
-/** A refund request is an event row: editing or clearing the notes text does not hide it. */
-const refundRequested = exists(
-  db
-    .select({ one: sql`1` })
-    .from(schema.orderEvents)
-    .where(and(eq(schema.orderEvents.orderId, schema.orders.id), eq(schema.orderEvents.type, "refund_requested"))),
-);
-const openRefundRequest = and(refundRequested, notRefundedSql());
-const fulfilmentFailed = exists(
-  db
-    .select({ one: sql`1` })
-    .from(schema.partnerOrders)
-    .where(and(eq(schema.partnerOrders.orderId, schema.orders.id), eq(schema.partnerOrders.state, "failed"))),
-);
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-function searchCondition(q: string): SQL | undefined {
-  const term = q.replace(/^#/, "").trim();
-  if (!term) return undefined;
-  const email = or(
-    ilike(sql`${schema.orders.shippingAddress}->>'email'`, `%${escapeLike(term)}%`),
-    ilike(schema.users.email, `%${escapeLike(term)}%`),
-    // A Shopify order is also found by its name ('#1001' or '1001').
-    exists(
-      db
-        .select({ one: sql`1` })
-        .from(schema.shopifyOrders)
-        .where(
-          and(
-            eq(schema.shopifyOrders.orderId, schema.orders.id),
-            ilike(schema.shopifyOrders.name, `#${escapeLike(term)}`),
-          ),
-        ),
-    ),
-  );
-  // An order number is the id's first 8 characters: match any prefix of the id.
-  if (!/^[0-9a-f-]{1,36}$/i.test(term)) return email;
-  return or(ilike(sql`${schema.orders.id}::text`, `${term.toLowerCase()}%`), email);
-}
-
-function filterCondition(query: Pick<AdminOrdersQuery, "status" | "q" | "hideUnpaid">) {
-  const byStatus =
-    query.status === REFUND_REQUESTED_FILTER
-      ? openRefundRequest
-      : query.status === FULFILMENT_FAILED_FILTER
-        ? fulfilmentFailed
-        : query.status
-          ? eq(schema.orders.status, query.status)
-          : undefined;
-  const paidOnly = query.hideUnpaid ? paidOrRefundedSql() : undefined;
-  return and(byStatus, paidOnly, query.q ? searchCondition(query.q) : undefined);
-}
-
 function latestRefundRequest(events: TimelineEvent[]) {
   const request = events.findLast((event) => event.type === "refund_requested");
   return request ? eventNote({ type: request.type, reason: request.reason, createdAt: new Date(request.at) }) : null;
@@ -171,31 +112,11 @@ async function fulfilmentOf(orderIds: string[]) {
 
 /** All orders, newest first, 50 a page; filtered by status or open refund requests, searched by number or email. */
 export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<AdminOrdersPage> {
-  const where = filterCondition(query);
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(schema.orders)
-    .leftJoin(schema.users, eq(schema.users.id, schema.orders.userId))
-    .where(where);
-  const [{ waiting } = { waiting: 0 }] = await db
-    .select({ waiting: count() })
-    .from(schema.orders)
-    .where(openRefundRequest);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  const rows = await db
-    .select({
-      order: schema.orders,
-      userName: schema.users.name,
-      userEmail: schema.users.email,
-    })
-    .from(schema.orders)
-    .leftJoin(schema.users, eq(schema.users.id, schema.orders.userId))
-    .where(where)
-    .orderBy(desc(schema.orders.createdAt), desc(schema.orders.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
-
+  const { rows, total, page, pageCount, openRefundRequests } = await searchOrders(
+    { status: query.status, q: query.q, paidOnly: query.hideUnpaid },
+    query.page,
+    ADMIN_PAGE_SIZE,
+  );
   const timelines = await orderTimelines(rows.map((row) => row.order.id));
   const ids = rows.map((row) => row.order.id);
   const [fulfilment, shopifyNumbers, owed] = await Promise.all([
@@ -238,7 +159,7 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       }),
     };
   });
-  return { orders, total, page, pageCount, openRefundRequests: waiting };
+  return { orders, total, page, pageCount, openRefundRequests };
 }
 
 /** `number` is what the customer knows the order by: its Shopify number, or our short id. */
@@ -266,7 +187,7 @@ export async function updateOrderStatus(
     log.info({ orderId, status, actorId }, "admin changed an order's status");
     return { ok: true, ...updated };
   }
-  const [current] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  const current = await findOrder(db, orderId);
   if (!current) return { ok: false, message: "Order not found" };
   return { ok: false, message: adminRefusal(current, status) ?? `This order is already ${status}` };
 }

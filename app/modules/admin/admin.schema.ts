@@ -19,7 +19,6 @@ export const ORDER_STATUS_VALUES = [
 /** Orders a print partner refused (or could not be reached for), waiting for 'Retry fulfilment'. */
 export const FULFILMENT_FAILED_FILTER = "fulfilment-failed";
 export const ADMIN_ORDER_FILTERS = [...ORDER_STATUS_VALUES, REFUND_REQUESTED_FILTER, FULFILMENT_FAILED_FILTER] as const;
-export type AdminOrderFilter = (typeof ADMIN_ORDER_FILTERS)[number];
 
 export const ADMIN_PAGE_SIZE = 50;
 export const TRACKING_NUMBER_MAX = 100;
@@ -70,4 +69,3 @@ export const adminActionSchema = z.discriminatedUnion("intent", [
   issueRefundSchema,
   retryFulfilmentSchema,
 ]);
-export type AdminAction = z.infer<typeof adminActionSchema>;

@@ -1,4 +1,2 @@
-// The admin module's public face: the server-only names (from its *.server files) other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The owner's order screen on the server: the order list with its filters, status changes and refunds.
 export { issueRefund, listOrdersForAdmin, updateOrderStatus } from "./admin-orders.server";
-// </public-entry>

@@ -1,5 +1,5 @@
-// The admin module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The owner's order screen in the browser: the order cards, the filter and pages, the action
+// schema and the toasts its actions answer with.
 export {
   FULFILMENT_RETRIED,
   FULFILMENT_RETRY_FAILED,
@@ -13,4 +13,3 @@ export type { AdminActionData } from "./admin-action-toast";
 export { AdminOrderCard } from "./admin-order-card";
 export { adminListHref, AdminOrdersFilter, AdminPagination } from "./admin-orders-filter";
 export { adminActionSchema, parseAdminOrdersQuery, REFUND_REQUESTED_FILTER } from "./admin.schema";
-// </public-entry>

@@ -1,5 +1,6 @@
 // The admin's sync forms: one schema for the browser's instant check and the server's decision.
 import { z } from "zod";
+import { fieldErrorsOf } from "~/lib/forms";
 import type { LocationField } from "~/integrations/partner-port";
 import type { ShopifyMatchReport } from "../../../db/schema";
 
@@ -71,7 +72,11 @@ export function parseSyncRequest(
     const key = partner.location.key;
     const parsed = locationSchema(partner, required).safeParse(values[key]);
     if (parsed.success) params[key] = parsed.data;
-    else fields[key] ??= parsed.error.issues[0]?.message;
+    else
+      Object.assign(
+        fields,
+        fieldErrorsOf(parsed.error, () => key),
+      );
   };
   const done = (data: SyncRequest): ParsedSyncRequest =>
     Object.keys(fields).length ? { success: false, fields } : { success: true, data };

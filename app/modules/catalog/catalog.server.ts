@@ -5,8 +5,6 @@ import { ShopifyError } from "~/integrations/shopify/storefront-client.server";
 import { log } from "~/lib/log.server";
 import { withCatalogueCache } from "./catalog-cache.server";
 
-export { invalidateCatalogue } from "./catalog-cache.server";
-
 // Chosen on first use, so a mode whose adapter is missing fails the catalogue pages with a
 // clear error instead of stopping every other page from loading.
 let selected: CommerceCatalog | undefined;

@@ -1,5 +1,4 @@
-// The catalog module's public face: the server-only names (from its *.server files) other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The catalogue on the server: products through the configured commerce adapter, cached in the
+// process, and the call that empties that cache after a change.
 export { invalidateCatalogue } from "./catalog-cache.server";
 export { catalog, loadOrEmpty } from "./catalog.server";
-// </public-entry>

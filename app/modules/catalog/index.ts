@@ -1,5 +1,5 @@
-// The catalog module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The catalogue's pages in the browser: listing filters and grid, product gallery, options and
+// purchase, SEO tags, and the sitemap and robots texts.
 export { toCardProduct } from "./card-product";
 export { CatalogFilters } from "./catalog-filters";
 export { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "./featured-products";
@@ -13,4 +13,3 @@ export { ProductImage } from "./product-image";
 export { ProductPurchase } from "./product-purchase";
 export { productMeta } from "./product-seo";
 export { robotsTxt, sitemapXml } from "./sitemap";
-// </public-entry>

@@ -1,4 +1,2 @@
-// The contact module's public face: the server-only names (from its *.server files) other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The contact form on the server: sending a shopper's message to the shop.
 export { sendContactMessage } from "./contact.server";
-// </public-entry>

@@ -1,5 +1,3 @@
-// The contact module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The contact page and its form.
 export type { ContactActionData } from "./contact-form";
 export { ContactPage } from "./contact-page";
-// </public-entry>

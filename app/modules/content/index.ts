@@ -1,5 +1,4 @@
-// The content module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The shop's static pages: about, FAQ, shipping, returns, privacy and terms.
 export { AboutPage } from "./about-page";
 export { FaqPage } from "./faq-page";
 export { policy } from "./policy";
@@ -8,4 +7,3 @@ export { ReturnsPage } from "./returns-page";
 export { ShippingPage } from "./shipping-page";
 export { StaticPage } from "./static-page";
 export { TermsPage } from "./terms-page";
-// </public-entry>

@@ -1,6 +1,7 @@
 // One drop's admin page on the server: what the page shows (its form, stats, notify list and
 // sell-through) and what its three forms do (save the drop, end it early, raise an edition).
 import { env } from "~/lib/env.server";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { raiseEditionSchema, readDropForm } from "./drop.schema";
 import {
@@ -41,15 +42,13 @@ export async function loadDropAdmin(id: string) {
   };
 }
 
-export type DropAdminData = NonNullable<Awaited<ReturnType<typeof loadDropAdmin>>>;
-
 /** What a post to the page did: done (the toast's title) or refused (status, errors at their fields). */
 export type DropAdminResult =
   | { ok: true; title: string }
   | {
       ok: false;
       status: 400 | 404 | 409;
-      errors: Record<string, string>;
+      errors: FieldErrors;
       values: ReturnType<typeof readDropForm> | null;
     };
 
@@ -67,7 +66,7 @@ export async function dropAdminAction(id: string, form: FormData): Promise<DropA
     const handle = String(form.get("handle") ?? "");
     const parsed = raiseEditionSchema.safeParse({ handle: form.get("handle"), editionSize: form.get("editionSize") });
     if (!parsed.success) {
-      return { ok: false, status: 400, errors: { [`raise:${handle}`]: parsed.error.issues[0]!.message }, values: null };
+      return { ok: false, status: 400, errors: fieldErrorsOf(parsed.error, () => `raise:${handle}`), values: null };
     }
     const problem = await raiseEdition(id, parsed.data.handle, parsed.data.editionSize!);
     if (problem) return { ok: false, status: 400, errors: { [`raise:${handle}`]: problem }, values: null };

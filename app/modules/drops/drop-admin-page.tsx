@@ -3,6 +3,7 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import type { FieldErrors } from "~/lib/forms";
 import { formatPrice } from "~/lib/money";
 import { DropForm, type DropFormValues } from "./drop-form";
 import { dropPhase, formatDropTime } from "./drop-state";
@@ -29,7 +30,7 @@ export function DropAdminPage({
 }: {
   data: DropAdminPageData;
   /** The last post's errors at their fields. */
-  errors: Record<string, string>;
+  errors: FieldErrors;
   /** The refused drop form's values, to show again. */
   values: DropFormValues | null;
 }) {

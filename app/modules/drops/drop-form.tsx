@@ -3,7 +3,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { FieldErrors } from "./drop.schema";
+import type { FieldErrors } from "~/lib/forms";
 
 export type DropFormValues = {
   name: string;

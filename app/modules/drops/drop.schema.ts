@@ -37,7 +37,6 @@ export const dropFormSchema = z.object({
   afterEnd: z.enum(["remove", "normal"], { message: "Choose what happens after the end" }),
   products: z.array(dropProductSchema).min(1, "Choose at least one product"),
 });
-export type DropFormInput = z.infer<typeof dropFormSchema>;
 
 /** The form's fields as one object (the schema's input). */
 export function readDropForm(form: FormData) {
@@ -59,22 +58,19 @@ export function readDropForm(form: FormData) {
   };
 }
 
-export type FieldErrors = Record<string, string>;
-
-/** Zod's issues as the form's field names (a product's numbers: `edition:<handle>`, `limit:<handle>`). */
-export function fieldErrorsOf(issues: z.core.$ZodIssue[], raw: ReturnType<typeof readDropForm>): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const [first, index, key] = issue.path;
-    let name = String(first ?? "form");
+/**
+ * The form field of an issue, for fieldErrorsOf: a product's numbers are the fields
+ * `edition:<handle>` and `limit:<handle>`, the product list is `product`.
+ */
+export const dropFieldOf =
+  (raw: ReturnType<typeof readDropForm>) =>
+  ([first, index, key]: readonly PropertyKey[]) => {
     if (first === "products" && typeof index === "number") {
       const handle = raw.products[index]?.handle ?? "";
-      name = `${key === "perCustomerLimit" ? "limit" : "edition"}:${handle}`;
-    } else if (first === "products") name = "product";
-    errors[name] ??= issue.message;
-  }
-  return errors;
-}
+      return `${key === "perCustomerLimit" ? "limit" : "edition"}:${handle}`;
+    }
+    return first === "products" ? "product" : String(first ?? "form");
+  };
 
 /** The raise-edition form after launch: a product's new edition size. */
 export const raiseEditionSchema = z.object({

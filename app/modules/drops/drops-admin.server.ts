@@ -2,10 +2,12 @@
 // checked at the field and nothing saved on error.
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 import { env } from "~/lib/env.server";
 import { isUuid } from "~/lib/ids";
 import { catalog, invalidateCatalogue } from "~/modules/catalog/index.server";
-import { dropFormSchema, fieldErrorsOf, readDropForm, type FieldErrors } from "./drop.schema";
+import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
+import { dropFieldOf, dropFormSchema, readDropForm } from "./drop.schema";
 import { dropRowsFor, liveDropsHolding, takenSql } from "./drops.server";
 import { queueDropLaunch } from "./notify.server";
 import { shopLocalToUtc, utcToShopLocal } from "./shop-time";
@@ -22,7 +24,7 @@ export async function dropProductChoices() {
 export async function saveDrop(form: FormData, dropId: string | null, now = new Date()): Promise<SaveDropResult> {
   const raw = readDropForm(form);
   const parsed = dropFormSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues, raw) };
+  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error, dropFieldOf(raw)) };
   const input = parsed.data;
   const errors: FieldErrors = {};
   if (dropId) {
@@ -147,13 +149,12 @@ export async function dropProductStats(dropId: string) {
   const result = (await db.execute(sql`
     select dp.product_handle as handle, dp.edition_size as "editionSize",
       ${takenSql(sql`dp.drop_id`, sql`dp.product_id`)} as taken,
-      coalesce((select sum(oi.quantity) from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
-        where oi.drop_id = dp.drop_id and oi.product_id = dp.product_id and o.payment_status = 'paid'
-          and o.status <> 'cancelled'), 0)::int as sold,
-      coalesce((select sum(oi.price * oi.quantity - oi.discount_amount) from ${schema.orderItems} oi
-        join ${schema.orders} o on o.id = oi.order_id
-        where oi.drop_id = dp.drop_id and oi.product_id = dp.product_id and o.payment_status = 'paid'
-          and o.status <> 'cancelled'), 0)::text as revenue
+      coalesce((select sum(l.quantity) from ${dropOrderLinesSql} l
+        where l.drop_id = dp.drop_id and l.product_id = dp.product_id and l.payment_status = 'paid'
+          and l.status <> 'cancelled'), 0)::int as sold,
+      coalesce((select sum(l.price * l.quantity - l.discount_amount) from ${dropOrderLinesSql} l
+        where l.drop_id = dp.drop_id and l.product_id = dp.product_id and l.payment_status = 'paid'
+          and l.status <> 'cancelled'), 0)::text as revenue
     from ${schema.dropProducts} dp where dp.drop_id = ${dropId} order by dp.product_handle`)) as unknown as {
     rows: { handle: string; editionSize: number | null; taken: number; sold: number; revenue: string }[];
   };

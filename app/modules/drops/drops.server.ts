@@ -1,17 +1,16 @@
 // Reading drops: a product's drop state (with units taken), a drop by slug, the next drop.
 import { desc, eq, gt, or, isNull, sql, and, inArray } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
+import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 import { dropPhase, unitsLeft, type DropProductState } from "./drop-state";
 import type { DropStatus } from "./drop-view";
-
-export type DropRow = typeof schema.drops.$inferSelect;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** Units of a drop's product in orders that are not cancelled (pending: reserved; paid: sold). */
 export const takenSql = (dropId: unknown, productId: unknown) => sql<number>`coalesce((
-  select sum(oi.quantity) from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
-  where oi.drop_id = ${dropId} and oi.product_id = ${productId} and o.status <> 'cancelled'), 0)::int`;
+  select sum(l.quantity) from ${dropOrderLinesSql} l
+  where l.drop_id = ${dropId} and l.product_id = ${productId} and l.status <> 'cancelled'), 0)::int`;
 
 type StateRow = {
   drop_id: string;

@@ -2,7 +2,8 @@
 // Reservations are order state (decision record 042): units in orders that are not cancelled.
 import { sql } from "drizzle-orm";
 import type { PricedCartLine } from "~/commerce";
-import { schema, type Tx } from "~/lib/db.server";
+import type { Tx } from "~/lib/db.server";
+import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 import { isUuid } from "~/lib/ids";
 import {
   dropPhase,
@@ -94,9 +95,9 @@ export async function reserveDropUnits(
 
 async function customerHolds(tx: Tx, userId: string, dropId: string, productId: string) {
   const result = (await tx.execute(sql`
-    select coalesce(sum(oi.quantity), 0)::int as held
-    from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
-    where oi.drop_id = ${dropId} and oi.product_id = ${productId} and o.user_id = ${userId}
-      and o.status <> 'cancelled'`)) as unknown as { rows: { held: number | string }[] };
+    select coalesce(sum(l.quantity), 0)::int as held
+    from ${dropOrderLinesSql} l
+    where l.drop_id = ${dropId} and l.product_id = ${productId} and l.user_id = ${userId}
+      and l.status <> 'cancelled'`)) as unknown as { rows: { held: number | string }[] };
   return Number(result.rows[0]?.held ?? 0);
 }

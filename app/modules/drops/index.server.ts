@@ -1,16 +1,8 @@
 // The drops module's server face: the purchase gate, reads, the owner's actions, notify lists and jobs.
-export { gateCartLines, reserveDropUnits, refusalOf } from "./gate.server";
-export { dropBySlug, dropStatesFor, dropStatus, listDrops, nextDrop } from "./drops.server";
-export {
-  dropFormValues,
-  dropProductChoices,
-  dropProductStats,
-  endDropEarly,
-  raiseEdition,
-  saveDrop,
-  type SaveDropResult,
-} from "./drops-admin.server";
-export { dropSellThrough, sellThroughCurves, type DropCurve, type SellThroughPoint } from "./sell-through.server";
+export { gateCartLines, reserveDropUnits } from "./gate.server";
+export { dropBySlug, dropStatus, listDrops } from "./drops.server";
+export { dropProductChoices, saveDrop } from "./drops-admin.server";
+export { sellThroughCurves } from "./sell-through.server";
 export {
   BACK_IN_STOCK_JOB,
   backInStockPayload,
@@ -18,12 +10,10 @@ export {
   dropLaunchPayload,
   handleBackInStockJob,
   handleDropLaunchJob,
-  notifyListSize,
   queueBackInStock,
   subscribe,
   unsubscribe,
 } from "./notify.server";
-export { dropCacheControl } from "./drop-cache.server";
 export { listingDrops, loadDropView, loadNextDrop } from "./drop-view.server";
-export { dropAdminAction, loadDropAdmin, type DropAdminResult } from "./drop-admin-page.server";
+export { dropAdminAction, loadDropAdmin } from "./drop-admin-page.server";
 export { refuseHostedHandoff } from "./hosted-gate.server";

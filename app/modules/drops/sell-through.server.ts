@@ -2,6 +2,7 @@
 // drop stats; the owner's insights page reuses it).
 import { sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 
 export type SellThroughPoint = {
   /** Whole minutes since launch at which this point's units were paid. */
@@ -21,11 +22,11 @@ export type SellThroughPoint = {
 export async function dropSellThrough(dropId: string): Promise<SellThroughPoint[]> {
   const result = (await db.execute(sql`
     with paid as (
-      select oi.quantity, coalesce(
-        (select min(e.created_at) from ${schema.orderEvents} e where e.order_id = o.id and e.type = 'paid'),
-        o.created_at) as paid_at
-      from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
-      where oi.drop_id = ${dropId} and o.payment_status = 'paid' and o.status <> 'cancelled'
+      select l.quantity, coalesce(
+        (select min(e.created_at) from ${schema.orderEvents} e where e.order_id = l.order_id and e.type = 'paid'),
+        l.created_at) as paid_at
+      from ${dropOrderLinesSql} l
+      where l.drop_id = ${dropId} and l.payment_status = 'paid' and l.status <> 'cancelled'
     )
     select greatest(0, floor(extract(epoch from (paid.paid_at - d.launch_at)) / 60))::int as minute,
       sum(paid.quantity)::int as units

@@ -7,7 +7,7 @@ import { env } from "~/lib/env.server";
 import { enqueueJob, type JobContext } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
-import { isCancelled, isPaid } from "~/modules/order-lifecycle";
+import { findOrder, isCancelled, isPaid } from "~/modules/order-lifecycle/index.server";
 import { applyPartnerView } from "./apply.server";
 import { FULFIL_ORDER_JOB, type OrderJobPayload } from "./fulfilment-jobs";
 import { OPEN_STATES, type PartnerView } from "./partner-view";
@@ -114,7 +114,7 @@ export type RetryResult = { ok: true; parts: number } | { ok: false; message: st
  */
 export async function retryFulfilment(orderId: string): Promise<RetryResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for("update");
+    const order = await findOrder(tx, orderId, { lock: true });
     if (!order) return { ok: false, message: "Order not found" };
     if (isCancelled(order)) return { ok: false, message: "This order was cancelled" };
     if (!isPaid(order)) return { ok: false, message: "Only a paid order can be fulfilled" };

@@ -1,5 +1,4 @@
-// The fulfilment module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// Fulfilment's job names and payloads, for the job registry.
 export {
   CANCEL_PARTNER_ORDERS_JOB,
   FULFIL_ORDER_JOB,
@@ -7,4 +6,3 @@ export {
   RECONCILE_PARTNER_ORDERS_JOB,
   reconcilePayload,
 } from "./fulfilment-jobs";
-// </public-entry>

@@ -10,7 +10,7 @@ import { PartnerError } from "~/lib/partner-fetch.server";
 import { PartnerRefusal, type PartnerOrderLine } from "~/integrations/partner-port";
 import { findPartner } from "~/integrations/partners.server";
 import { MANUAL_PARTNER, type FulfilmentPartnerId } from "../../../db/schema";
-import { isCancelled, isFulfillable } from "~/modules/order-lifecycle";
+import { findOrder, isCancelled, isFulfillable, type OrderRow } from "~/modules/order-lifecycle/index.server";
 import { attachPrintFiles, PrintsNotReady } from "./print-files.server";
 import { advanceOrder } from "./apply.server";
 import { CANCEL_PARTNER_ORDERS_JOB, type OrderJobPayload } from "./fulfilment-jobs";
@@ -19,7 +19,7 @@ import { reportedCosts, type PartnerView } from "./partner-view";
 import { externalIdOf, FulfilmentConfigError, orderLocation, partnerOf, partnerOrders } from "./partners.server";
 import { AddressError, partnerAddress } from "./recipient";
 
-type Order = typeof schema.orders.$inferSelect;
+type Order = OrderRow;
 type PartnerOrder = typeof schema.partnerOrders.$inferSelect;
 export type PartLine = PartnerOrderLine & { orderItemId: string };
 
@@ -169,7 +169,7 @@ async function release(part: PartnerOrder) {
  * A Shopify order is made by the partners' Shopify apps (decision 026): never sent from here.
  */
 export async function handleFulfilOrderJob({ orderId }: OrderJobPayload, context: JobContext) {
-  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  const order = await findOrder(db, orderId);
   if (!order || !isFulfillable(order)) return;
   const parts = await orderParts(orderId);
   for (const partner of parts.keys()) {
@@ -182,10 +182,7 @@ export async function handleFulfilOrderJob({ orderId }: OrderJobPayload, context
   const errors: unknown[] = [];
   for (const part of rows.filter((row) => row.state === "new")) {
     // A cancellation between parts stops the rest.
-    const [now] = await db
-      .select({ status: schema.orders.status })
-      .from(schema.orders)
-      .where(eq(schema.orders.id, orderId));
+    const now = await findOrder(db, orderId);
     if (now && isCancelled(now)) break;
     try {
       await submitPart(order, part, parts.get(part.partner) ?? [], context);
@@ -194,10 +191,7 @@ export async function handleFulfilOrderJob({ orderId }: OrderJobPayload, context
     }
   }
   // Cancelled while a part was on its way: take back what reached a partner.
-  const [after] = await db
-    .select({ status: schema.orders.status })
-    .from(schema.orders)
-    .where(eq(schema.orders.id, orderId));
+  const after = await findOrder(db, orderId);
   if (after && isCancelled(after)) await enqueueJob(db, CANCEL_PARTNER_ORDERS_JOB, { orderId });
   if (errors.length) throw errors[0];
 }

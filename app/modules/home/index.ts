@@ -1,4 +1,2 @@
-// The home module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The home page's sections: the hero and the feature blurbs.
 export { FeatureBlurbs, Hero } from "./home-sections";
-// </public-entry>

@@ -1,3 +1,3 @@
 // The insights module's public face: the server-only names other folders may import.
-export { insightsScope, loadInsights, periodFromQuery, type Insights } from "./insights.server";
+export { insightsScope, loadInsights, periodFromQuery } from "./insights.server";
 export { ordersCsv } from "./export-csv.server";

@@ -1,4 +1,3 @@
 // The insights module's public face: the browser-safe names other folders may import.
 export { InsightsPage } from "./insights-page";
 export { DropSellThrough, type SellThroughCurve } from "./drop-sell-through";
-export { periodSearch, RANGE_LABELS, RANGES, type Period, type Range } from "./insights.schema";

@@ -1,5 +1,6 @@
 // The insights period picker's query (a plain GET form): which days to show, in the shop's time zone.
 import { z } from "zod";
+import { fieldErrorsOf } from "~/lib/forms";
 
 export const RANGES = ["7d", "30d", "90d", "month", "custom"] as const;
 export type Range = (typeof RANGES)[number];
@@ -80,11 +81,7 @@ export function parsePeriodQuery(params: URLSearchParams, today: string): Period
   if (range === "custom") {
     const parsed = customRangeSchema.safeParse({ from: params.get("from") ?? "", to: params.get("to") ?? "" });
     if (parsed.success) return { period: makePeriod("custom", parsed.data.from, parsed.data.to), errors: {} };
-    const errors: PeriodQuery["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] === "from" ? "from" : "to";
-      errors[field] ??= issue.message;
-    }
+    const errors = fieldErrorsOf(parsed.error, ([field]) => (field === "from" ? "from" : "to"));
     return { period: { ...last(30, "custom"), range: "custom" }, errors };
   }
   return { period: last(30, "30d"), errors: {} };

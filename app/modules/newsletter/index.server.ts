@@ -1,4 +1,2 @@
-// The newsletter module's public face: the server-only names (from its *.server files) other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The newsletter on the server: adding an email to the list.
 export { subscribeToNewsletter } from "./newsletter.server";
-// </public-entry>

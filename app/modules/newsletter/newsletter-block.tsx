@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { fieldErrorsOf } from "~/lib/forms";
 import { checkThenSubmit } from "~/lib/use-form-check";
 
 type ActionResult = { ok: true; title: string; description: string } | { ok: false; error: string };
@@ -39,7 +40,7 @@ export function NewsletterBlock() {
           onSubmit={checkThenSubmit(async (form) => {
             const { newsletterSchema } = await import("./newsletter.schema");
             const parsed = newsletterSchema.safeParse({ email: new FormData(form).get("email") });
-            setClientError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+            setClientError(parsed.success ? undefined : fieldErrorsOf(parsed.error).email);
             return parsed.success;
           })}
         >

@@ -1,13 +1,12 @@
-// The order lifecycle's server face: the only writers of an order's state, events, notes and money.
+// The order lifecycle on the server: the one writer of orders (creating them, every status and
+// payment change with its event and side effects) and the queries other modules read them with.
 export * from "./transitions";
-export { guardWhere, notRefundedSql, paidOrRefundedSql } from "./guards.server";
-export { eventNote, type NewOrderEvent } from "./order-events.server";
+export { eventNote } from "./order-events.server";
 export {
   attachPaymentReference,
   linePaidCents,
   markOrderPaid,
   markOrderPaymentFailed,
-  moneyOf,
   owedRefunds,
   recordRefund,
   recordRefundFailure,
@@ -15,7 +14,6 @@ export {
 } from "./money.server";
 export {
   advanceByPartner,
-  applyShopifyState,
   cancelByCustomer,
   correctUnpaidAddress,
   expireUnpaid,
@@ -26,13 +24,20 @@ export {
   supersedeUnpaid,
   unpaidOrdersDue,
 } from "./status.server";
-export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow, type Parcel } from "./side-effects.server";
-export { queueOrderStatusUpdate, orderStatusUpdateEmail } from "./status-email.server";
+export { applyShopifyState, createShopifyOrder, type ShopifyOrderColumns } from "./shopify-order.server";
+export {
+  dropOrderLinesSql,
+  findOrder,
+  orderOfCustomer,
+  ordersOfCustomer,
+  promotionUseCounts,
+  promotionUses,
+} from "./order-queries.server";
+export { searchOrders } from "./order-search.server";
+export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow } from "./side-effects.server";
 
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
 export {
   handleSendOrderConfirmationJob,
   orderConfirmationSchema,
   SEND_ORDER_CONFIRMATION_JOB,
 } from "./confirmation-email.server";
-// </public-entry>

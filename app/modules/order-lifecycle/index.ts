@@ -1,16 +1,3 @@
-// The order lifecycle's browser-safe face: the state table, what the screens may offer, labels.
+// The order lifecycle in the browser: the state table, which actions a screen may offer an order
+// (allowedActions) and the labels of its statuses and payment.
 export * from "./transitions";
-
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
-export {
-  allowedActions,
-  isCancelled,
-  isFulfillable,
-  isPaid,
-  paymentLabel,
-  paymentPhase,
-  REFUND_WINDOW_DAYS,
-  takesTrackingNumber,
-  UNPAID_REFUSAL,
-} from "./transitions";
-// </public-entry>

@@ -4,7 +4,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { schema, type Db, type Tx } from "~/lib/db.server";
 import { guardWhere } from "./guards.server";
 import { recordPayment } from "./money.server";
-import { recordOrderEvent, type NewOrderEvent } from "./order-events.server";
+import { recordOrderEvent } from "./order-events.server";
 import type { OrderRow, Parcel } from "./side-effects.server";
 import { runTransition } from "./transition.server";
 import type { AdminTargetStatus, FulfilmentTarget } from "./transitions";
@@ -185,41 +185,4 @@ export async function recordPlaced(tx: Tx, order: OrderRow, data?: Record<string
     data: data ?? null,
     createdAt: order.createdAt,
   });
-}
-
-/**
- * What a Shopify delivery tells us about a known order: its status moves only on news from
- * Shopify (a repeat of the state it reported before leaves an admin's change standing, decision
- * 026); its payment status, amounts and address follow Shopify.
- */
-export async function applyShopifyState(
-  tx: Tx,
-  known: {
-    orderId: string;
-    shopifyStatus: string;
-    status: OrderRow["status"];
-    paymentStatus: OrderRow["paymentStatus"];
-  },
-  state: {
-    status: OrderRow["status"];
-    paymentStatus: OrderRow["paymentStatus"];
-    columns: Partial<OrderRow>;
-    at: Date;
-  },
-) {
-  const moves = state.status !== known.shopifyStatus && state.status !== known.status;
-  const record: NewOrderEvent | null = moves
-    ? { type: "status_changed", toStatus: state.status, data: { source: "shopify" }, createdAt: state.at }
-    : null;
-  const order = await runTransition(
-    tx,
-    known.orderId,
-    { type: "shopify-update", to: moves ? state.status : known.status, payment: state.paymentStatus },
-    { set: state.columns, record },
-  );
-  if (order && state.paymentStatus === "paid" && known.paymentStatus !== "paid") {
-    await recordOrderEvent(tx, known.orderId, { type: "paid", data: { provider: "shopify" }, createdAt: state.at });
-    await recordPayment(tx, order, { provider: "shopify", state: "succeeded", at: state.at });
-  }
-  return order;
 }

@@ -13,9 +13,6 @@ export type AdminTargetStatus = (typeof ADMIN_TARGET_STATUSES)[number];
 /** The statuses a print partner's progress moves an order to. */
 export type FulfilmentTarget = "processing" | "shipped" | "delivered";
 
-/** Who acts: the order's customer, an admin, the system (jobs, payment provider), a partner, Shopify. */
-export type Actor = "customer" | "admin" | "system" | "partner" | "shopify";
-
 /** What the guards read of an order. */
 export type OrderFacts = {
   status: OrderStatus;
@@ -56,8 +53,6 @@ export type OrderEvent =
   | { type: "partner-progress"; to: FulfilmentTarget }
   | { type: "refund"; full: boolean }
   | { type: "shopify-update"; to: OrderStatus; payment: PaymentStatus };
-
-export type EventType = OrderEvent["type"];
 
 /** Where an allowed event leads: a new status and/or payment status (absent = unchanged). */
 export type Outcome = { status?: OrderStatus; paymentStatus?: PaymentStatus };
@@ -192,20 +187,6 @@ export function sideEffectsOf(event: OrderEvent, after: OrderFacts): SideEffect[
   }
 }
 
-/** Who may cause each event (the decision record's actor column). */
-export const ACTORS: Record<EventType, readonly Actor[]> = {
-  "payment-succeeded": ["system"],
-  "payment-failed": ["system"],
-  "customer-cancel": ["customer"],
-  "refund-request": ["customer"],
-  "expire-unpaid": ["system"],
-  "supersede-unpaid": ["customer"],
-  "admin-set-status": ["admin"],
-  "partner-progress": ["partner"],
-  refund: ["admin", "system"],
-  "shopify-update": ["shopify"],
-};
-
 type Context = { actorId?: string | null; now?: Date };
 
 function clauseHolds(clause: Clause, order: OrderFacts, context: Context): boolean {
@@ -299,19 +280,8 @@ export const isRefunded = (order: Pick<OrderFacts, "paymentStatus">) => order.pa
 /** No payment yet (never paid, or the attempt failed): the customer may still pay. */
 export const awaitsPayment = (order: Pick<OrderFacts, "paymentStatus">) => UNPAID.includes(order.paymentStatus);
 export const isCancelled = (order: Pick<OrderFacts, "status">) => order.status === "cancelled";
-/** Nothing moves this order any more (cancelled or delivered). */
-export const isFinal = (status: string) => status === "cancelled" || status === "delivered";
 /** Its goods may be made and sent: paid, ours, not cancelled. */
 export const isFulfillable = (order: Pick<OrderFacts, "status" | "paymentStatus" | "source">) =>
   order.source === "native" && isPaid(order) && !isCancelled(order);
 /** The admin's status that carries a tracking number (Mark Shipped). */
 export const takesTrackingNumber = (to: AdminTargetStatus) => to === "shipped";
-/** Whether a partner's progress to `to` moves the order forward. */
-export const movesForward = (from: OrderStatus, to: OrderStatus) =>
-  from !== "cancelled" && STATUS_RANK[from] < STATUS_RANK[to];
-
-/** The customer's Cancel button and the server's cancel guard, one rule. */
-export const canCancel = (order: OrderFacts) => allows({ type: "customer-cancel" }, order);
-/** The customer's Request refund button and the server's guard, one rule. */
-export const canRequestRefund = (order: OrderFacts, now = new Date()) =>
-  allows({ type: "refund-request" }, order, { now });

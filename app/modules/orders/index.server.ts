@@ -1,5 +1,5 @@
-// The orders module's public face: the server-only names (from its *.server files) other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// A customer's orders on the server: their list and one order with its lines, timeline and
+// parcels; the customer's cancel and refund request; the refund and unpaid-expiry jobs.
 export {
   cancelOrder,
   getOrderForUser,
@@ -18,4 +18,3 @@ export {
   handleExpireUnpaidOrdersJob,
   noPayload,
 } from "./unpaid-orders.server";
-// </public-entry>

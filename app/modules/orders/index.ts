@@ -1,5 +1,5 @@
-// The orders module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// A customer's orders in the browser: the status badge, timeline, tracking links, the cancel and
+// refund buttons, and the money formatter.
 export { OrderActions } from "./order-actions";
 export { formatCents } from "./order-format";
 export { OrderNotFoundBoundary } from "./order-not-found";
@@ -7,4 +7,3 @@ export { OrderStatusBadge } from "./order-status-badge";
 export { OrderTimeline } from "./order-timeline";
 export type { TimelineEvent } from "./order-timeline";
 export { TrackingLinks } from "./order-tracking";
-// </public-entry>

@@ -4,8 +4,5 @@ import { formatPrice } from "~/lib/money";
 /** Integer cents as "$12.34" (the shop's one money formatter, app/lib/money.ts). */
 export const formatCents = formatPrice;
 
-/** The refund window lives with the order's other rules in the lifecycle module. */
-export { REFUND_WINDOW_DAYS } from "~/modules/order-lifecycle";
-
 /** One parcel a print partner shipped: its tracking number and the carrier's tracking page. */
 export type Parcel = { number: string; url: string | null };

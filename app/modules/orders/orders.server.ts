@@ -1,12 +1,19 @@
 // A customer's own orders: reading them, cancelling early ones and asking for refunds.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { cancelByCustomer, guardOf, requestRefundOf } from "~/modules/order-lifecycle/index.server";
+import {
+  cancelByCustomer,
+  guardOf,
+  orderOfCustomer,
+  ordersOfCustomer,
+  requestRefundOf,
+  type OrderRow,
+} from "~/modules/order-lifecycle/index.server";
 import type { Parcel } from "./order-format";
 import type { TimelineEvent } from "./order-timeline";
 
-export type Order = typeof schema.orders.$inferSelect;
+export type Order = OrderRow;
 export type OrderLine = {
   id: string;
   productId: string;
@@ -22,21 +29,13 @@ export type OrderLine = {
   personalisation?: schema.LinePersonalisation | null;
 };
 
-export async function listOrdersForUser(userId: string): Promise<Order[]> {
-  return db
-    .select()
-    .from(schema.orders)
-    .where(eq(schema.orders.userId, userId))
-    .orderBy(desc(schema.orders.createdAt), desc(schema.orders.id));
+export function listOrdersForUser(userId: string): Promise<Order[]> {
+  return ordersOfCustomer(userId);
 }
 
 /** One order with its lines, or null when it is unknown or belongs to someone else. */
 export async function getOrderForUser(orderId: string, userId: string) {
-  if (!isUuid(orderId)) return null;
-  const [order] = await db
-    .select()
-    .from(schema.orders)
-    .where(and(eq(schema.orders.id, orderId), eq(schema.orders.userId, userId)));
+  const order = await orderOfCustomer(orderId, userId);
   if (!order) return null;
   const items: OrderLine[] =
     order.source === "shopify"

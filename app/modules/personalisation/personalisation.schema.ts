@@ -19,7 +19,6 @@ export const linePersonalisationSchema = z.object({
     .max(5),
   uploadId: z.uuid().nullish(),
 });
-export type LinePersonalisationInput = z.infer<typeof linePersonalisationSchema>;
 
 export const printAreaSchema = z
   .object({

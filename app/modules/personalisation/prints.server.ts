@@ -138,21 +138,6 @@ export async function printFilesForOrders(orderIds: string[]): Promise<Record<st
   return byOrder;
 }
 
-/** An order's print files with their lines, for the admin card (rendered ones only). */
-export async function orderPrintFiles(orderId: string) {
-  return db
-    .select({
-      orderItemId: schema.personalisationPrints.orderItemId,
-      token: schema.personalisationPrints.token,
-      approval: schema.personalisationPrints.approval,
-      personalisation: schema.orderItems.personalisation,
-    })
-    .from(schema.personalisationPrints)
-    .innerJoin(schema.orderItems, eq(schema.orderItems.id, schema.personalisationPrints.orderItemId))
-    .where(eq(schema.orderItems.orderId, orderId))
-    .then((rows) => rows.map((row) => ({ ...row, url: printFileUrl(row.token) })));
-}
-
 /** Sets a held order's prints approved or rejected; answers whether any was held. */
 export async function decideHeldPrints(orderId: string, decision: "approved" | "rejected"): Promise<boolean> {
   const items = db

@@ -1,9 +1,10 @@
 // The owner's promotions screen: list with uses, create, edit, switch on and off, and products' own costs.
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
+import { promotionUseCounts, promotionUses } from "~/modules/order-lifecycle/index.server";
 import { floorUnitPrice, type FloorProduct } from "./pricing";
 import {
   PROMOTION_FIELDS,
@@ -35,28 +36,17 @@ export type AdminPromotion = {
 };
 
 export async function loadAdminPromotions() {
-  const uses = db
-    .select({ promotionId: schema.orders.promotionId, n: count().as("n") })
-    .from(schema.orders)
-    .where(ne(schema.orders.status, "cancelled"))
-    .groupBy(schema.orders.promotionId)
-    .as("uses");
-  const rows = await db
-    .select({
-      promotion: schema.promotions,
-      uses: sql<number>`coalesce(${uses.n}, 0)`.mapWith(Number),
-      carried: sql<boolean>`exists (select 1 from ${schema.orders} where ${schema.orders.promotionId} = ${schema.promotions.id})`,
-    })
-    .from(schema.promotions)
-    .leftJoin(uses, eq(uses.promotionId, schema.promotions.id))
-    .orderBy(desc(schema.promotions.createdAt));
-  const promotions: AdminPromotion[] = rows.map(({ promotion, uses: n, carried }) => ({
+  const [rows, uses] = await Promise.all([
+    db.select().from(schema.promotions).orderBy(desc(schema.promotions.createdAt)),
+    promotionUseCounts(),
+  ]);
+  const promotions: AdminPromotion[] = rows.map((promotion) => ({
     ...promotion,
     startsAt: promotion.startsAt?.toISOString() ?? null,
     endsAt: promotion.endsAt?.toISOString() ?? null,
     updatedAt: promotion.updatedAt.toISOString(),
-    uses: n,
-    carried: Boolean(carried),
+    uses: uses.get(promotion.id)?.uses ?? 0,
+    carried: uses.get(promotion.id)?.carried ?? false,
   }));
   return { promotions, products: await floorProducts(), minMarginPercent: env.MIN_MARGIN_PERCENT };
 }
@@ -132,15 +122,12 @@ function rowOf(input: Omit<PromotionForm, "intent">) {
  * than are already made. Checked under the row's lock, which placeOrder takes for a code too.
  */
 async function editRefusals(tx: Tx, existing: typeof schema.promotions.$inferSelect, input: PromotionForm) {
-  const [carried] = await tx
-    .select({ all: count(), live: sql<number>`count(*) filter (where ${schema.orders.status} <> 'cancelled')` })
-    .from(schema.orders)
-    .where(eq(schema.orders.promotionId, existing.id));
+  const carried = await promotionUses(tx, existing.id);
   const errors: FieldErrors = {};
-  if (!carried?.all) return errors;
+  if (!carried.carried) return errors;
   if ((input.code ?? "") !== (existing.code ?? "")) errors.code = "The code can't change once orders carry it";
   if (input.kind !== existing.kind) errors.kind = "What it gives can't change once orders carry it";
-  const live = Number(carried.live);
+  const live = carried.uses;
   if (input.usageLimit !== null && input.usageLimit < live) {
     errors.usageLimit = `Total uses can't be less than the ${live} already made`;
   }

@@ -5,7 +5,13 @@ import { db, schema, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import type { OrderTopic, ShopifyOrderPayload, WebhookTopic } from "~/integrations/shopify/webhooks.server";
 import { invalidateCatalogue } from "~/modules/catalog/index.server";
-import { applyShopifyState, recordPlaced, type OrderRow } from "~/modules/order-lifecycle/index.server";
+import {
+  applyShopifyState,
+  createShopifyOrder,
+  findOrder,
+  type OrderRow,
+  type ShopifyOrderColumns,
+} from "~/modules/order-lifecycle/index.server";
 import {
   amountsOf,
   customerEmailOf,
@@ -28,57 +34,57 @@ async function accountFor(tx: Tx, email: string) {
   return user?.id ?? null;
 }
 
+/** What a delivery says of the order's columns; the account is looked up for an order that has none yet. */
+async function columnsOf(tx: Tx, order: ShopifyOrderPayload, userId: string | null): Promise<ShopifyOrderColumns> {
+  return {
+    ...amountsOf(order),
+    shippingAddress: shippingAddressOf(order),
+    userId: userId ?? (await accountFor(tx, customerEmailOf(order))),
+    trackingNumber: trackingNumberOf(order),
+  };
+}
+
 async function insertOrder(tx: Tx, order: ShopifyOrderPayload, topic: OrderTopic) {
   const status = shopifyStatusOf(order, topic);
-  const [created] = await tx
-    .insert(schema.orders)
-    .values({
-      userId: await accountFor(tx, customerEmailOf(order)),
-      source: "shopify",
-      status,
-      paymentStatus: paymentStatusOf(order, topic),
-      paymentProvider: "shopify",
-      ...amountsOf(order),
-      shippingAddress: shippingAddressOf(order),
-      trackingNumber: trackingNumberOf(order),
-      createdAt: new Date(order.created_at),
-    })
-    .returning();
+  const created = await createShopifyOrder(tx, {
+    status,
+    paymentStatus: paymentStatusOf(order, topic),
+    columns: await columnsOf(tx, order, null),
+    placedAt: new Date(order.created_at),
+    name: order.name,
+  });
   await tx.insert(schema.shopifyOrders).values({
-    orderId: created!.id,
+    orderId: created.id,
     shopifyId: order.id,
     name: order.name,
     shopifyUpdatedAt: new Date(order.updated_at),
     shopifyStatus: status,
     lines: linesOf(order),
   });
-  await recordPlaced(tx, created!, { source: "shopify", name: order.name });
 }
 
 async function updateOrder(
   tx: Tx,
-  known: {
-    orderId: string;
-    shopifyStatus: string;
-    userId: string | null;
-    status: OrderRow["status"];
-    paymentStatus: OrderRow["paymentStatus"];
-  },
+  known: { orderId: string; shopifyStatus: string; order: OrderRow },
   order: ShopifyOrderPayload,
   topic: OrderTopic,
 ) {
   const shopifyStatus = shopifyStatusOf(order, topic);
-  await applyShopifyState(tx, known, {
-    status: shopifyStatus,
-    paymentStatus: paymentStatusOf(order, topic),
-    at: new Date(order.updated_at),
-    columns: {
-      ...amountsOf(order),
-      shippingAddress: shippingAddressOf(order),
-      userId: known.userId ?? (await accountFor(tx, customerEmailOf(order))),
-      trackingNumber: trackingNumberOf(order) ?? sql`${schema.orders.trackingNumber}`,
-    } as Partial<OrderRow>,
-  });
+  await applyShopifyState(
+    tx,
+    {
+      orderId: known.orderId,
+      shopifyStatus: known.shopifyStatus,
+      status: known.order.status,
+      paymentStatus: known.order.paymentStatus,
+    },
+    {
+      status: shopifyStatus,
+      paymentStatus: paymentStatusOf(order, topic),
+      at: new Date(order.updated_at),
+      columns: await columnsOf(tx, order, known.order.userId),
+    },
+  );
   await tx
     .update(schema.shopifyOrders)
     .set({
@@ -98,12 +104,8 @@ async function applyOrder(tx: Tx, order: ShopifyOrderPayload, topic: OrderTopic)
       orderId: schema.shopifyOrders.orderId,
       shopifyStatus: schema.shopifyOrders.shopifyStatus,
       shopifyUpdatedAt: schema.shopifyOrders.shopifyUpdatedAt,
-      userId: schema.orders.userId,
-      status: schema.orders.status,
-      paymentStatus: schema.orders.paymentStatus,
     })
     .from(schema.shopifyOrders)
-    .innerJoin(schema.orders, eq(schema.orders.id, schema.shopifyOrders.orderId))
     .where(eq(schema.shopifyOrders.shopifyId, order.id));
   if (!known) {
     await insertOrder(tx, order, topic);
@@ -111,7 +113,9 @@ async function applyOrder(tx: Tx, order: ShopifyOrderPayload, topic: OrderTopic)
   }
   // Shopify does not deliver in order: a state older than the one applied is history.
   if (new Date(order.updated_at).getTime() < known.shopifyUpdatedAt.getTime()) return "stale";
-  await updateOrder(tx, known, order, topic);
+  // shopify_orders.order_id references the order, so it is there.
+  const current = (await findOrder(tx, known.orderId))!;
+  await updateOrder(tx, { ...known, order: current }, order, topic);
   return "applied";
 }
 

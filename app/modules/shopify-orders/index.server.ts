@@ -1,5 +1,3 @@
-// The shopify-orders module's public face: the server-only names (from its *.server files) other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// Shopify orders: the webhook that records them, and registering that webhook with Shopify.
 export { manualInstructions, registerShopifyWebhooks, shopifyWebhookPlan } from "./register-webhooks.server";
 export { respondToShopifyWebhook } from "./shopify-webhook.server";
-// </public-entry>

@@ -1,0 +1,85 @@
+// Reading orders: every other module asks here instead of querying the orders table, so the
+// lifecycle stays its one writer and the table's shape is known in one place (decision 052).
+import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { db, schema, type Db, type Tx } from "~/lib/db.server";
+import { isUuid } from "~/lib/ids";
+import type { OrderRow } from "./side-effects.server";
+
+/** One order by id, or null; `lock` takes its row lock for the rest of the transaction. */
+export async function findOrder(executor: Db | Tx, orderId: string, options: { lock?: boolean } = {}) {
+  if (!isUuid(orderId)) return null;
+  const query = executor.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  const [order] = options.lock ? await query.for("update") : await query;
+  return order ?? null;
+}
+
+/** A customer's orders, newest first. */
+export function ordersOfCustomer(userId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(schema.orders)
+    .where(eq(schema.orders.userId, userId))
+    .orderBy(desc(schema.orders.createdAt), desc(schema.orders.id));
+}
+
+/** One of a customer's orders; null when it is unknown or someone else's. */
+export async function orderOfCustomer(orderId: string, userId: string) {
+  if (!isUuid(orderId)) return null;
+  const [order] = await db
+    .select()
+    .from(schema.orders)
+    .where(and(eq(schema.orders.id, orderId), eq(schema.orders.userId, userId)));
+  return order ?? null;
+}
+
+/**
+ * Uses of a promotion: orders carrying it that are not cancelled, in all and by one customer;
+ * `carried` also counts cancelled ones (an order ever carried it, decision 047). A retried
+ * checkout's own order (`exceptCheckoutKey`) is not a use of its own code.
+ */
+export async function promotionUses(
+  executor: Db | Tx,
+  promotionId: string,
+  options: { userId?: string | null; exceptCheckoutKey?: string } = {},
+) {
+  const key = options.exceptCheckoutKey;
+  const live = sql`${schema.orders.status} <> 'cancelled' and ${
+    key ? or(isNull(schema.orders.checkoutKey), ne(schema.orders.checkoutKey, key)) : sql`true`
+  }`;
+  const mine = options.userId ? eq(schema.orders.userId, options.userId) : sql`false`;
+  const [row] = await executor
+    .select({
+      carried: count(),
+      uses: sql<number>`count(*) filter (where ${live})`.mapWith(Number),
+      usesByCustomer: sql<number>`count(*) filter (where ${live} and ${mine})`.mapWith(Number),
+    })
+    .from(schema.orders)
+    .where(eq(schema.orders.promotionId, promotionId));
+  return { carried: row?.carried ?? 0, uses: row?.uses ?? 0, usesByCustomer: row?.usesByCustomer ?? 0 };
+}
+
+/** Per promotion that some order carries: its uses (orders not cancelled) and whether any order carries it. */
+export async function promotionUseCounts() {
+  const rows = await db
+    .select({
+      promotionId: schema.orders.promotionId,
+      carried: count(),
+      uses: sql<number>`count(*) filter (where ${schema.orders.status} <> 'cancelled')`.mapWith(Number),
+    })
+    .from(schema.orders)
+    .where(sql`${schema.orders.promotionId} is not null`)
+    .groupBy(schema.orders.promotionId);
+  return new Map(rows.map((row) => [row.promotionId!, { uses: row.uses, carried: row.carried > 0 }]));
+}
+
+/**
+ * The order lines of drops with their order's state, as a relation to select from in SQL (the
+ * drops' units taken and sold, a customer's holdings, the sell-through): columns drop_id,
+ * product_id, quantity, price, discount_amount, order_id, user_id, status, payment_status,
+ * created_at. A plain subquery, which PostgreSQL folds into the query that uses it.
+ */
+export const dropOrderLinesSql = sql`(
+  select oi.drop_id, oi.product_id, oi.quantity, oi.price, oi.discount_amount,
+         o.id as order_id, o.user_id, o.status, o.payment_status, o.created_at
+  from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
+  where oi.drop_id is not null)`;
