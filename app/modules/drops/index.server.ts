@@ -1,5 +1,5 @@
 // The drops module's server face: the purchase gate, reads, the owner's actions, notify lists and jobs.
-export { gateCartLines, reserveDropUnits, refusalOf } from "./gate.server";
+export { gateCartLines, lockDropRows, reserveDropUnits, refusalOf } from "./gate.server";
 export { dropBySlug, dropStatesFor, dropStatus, listDrops, nextDrop } from "./drops.server";
 export {
   dropFormValues,

@@ -1,5 +1,6 @@
 // The order lifecycle's server face: the only writers of an order's state, events, notes and money.
 export * from "./transitions";
+export { createOrder, type NewOrder, type NewOrderItem } from "./create-order.server";
 export { guardWhere, notRefundedSql, paidOrRefundedSql } from "./guards.server";
 export { eventNote, type NewOrderEvent } from "./order-events.server";
 export {
