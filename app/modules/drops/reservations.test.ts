@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
-import { priceCart } from "~/modules/cart/index.server";
+import { quoteOrder } from "~/modules/quote/index.server";
 import { placeOrder, sandboxProvider, payForOrder } from "~/modules/checkout/index.server";
 import { expireUnpaidOrders } from "~/modules/orders/index.server";
 import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
@@ -53,9 +53,11 @@ const buy = (userId: string, productId: string, quantity = 1) =>
 describe("drop reservations", () => {
   it("refuses a product before launch at cart pricing and at placeOrder, and writes nothing", async () => {
     const { product } = await makeDrop({ launchInMs: 10 * MINUTE });
-    const priced = await priceCart({ lines: [{ productId: product.id, size: "S", color: "White", quantity: 1 }] });
+    const priced = await quoteOrder([{ productId: product.id, size: "S", color: "White", quantity: 1 }], {
+      customerId: null,
+    });
     expect(priced.lines[0]).toMatchObject({ status: "unavailable", notice: "This product is not available yet" });
-    expect(priced.checkoutReady).toBe(false);
+    expect(priced.refusals).toEqual([{ kind: "line", line: 0, text: "This product is not available yet" }]);
     const userId = await makeUser();
     await expect(buy(userId, product.id)).rejects.toThrow("This product is not available yet");
     const orders = await db.select().from(schema.orders).where(eq(schema.orders.userId, userId));
@@ -73,7 +75,9 @@ describe("drop reservations", () => {
     const second = await buy(buyer, product.id, 1);
     await payForOrder({ orderId: second.order.id, userId: buyer, card: card("4242424242424242") }, sandboxProvider);
     await expect(buy(await makeUser(), product.id, 1)).rejects.toThrow("Sold out");
-    const priced = await priceCart({ lines: [{ productId: product.id, size: "S", color: "White", quantity: 1 }] });
+    const priced = await quoteOrder([{ productId: product.id, size: "S", color: "White", quantity: 1 }], {
+      customerId: null,
+    });
     expect(priced.lines[0]).toMatchObject({ status: "unavailable", notice: "Sold out" });
     expect(await dropProductStats(drop.id)).toEqual([
       { handle: product.handle, editionSize: 3, taken: 3, sold: 1, revenueCents: 2800 },
