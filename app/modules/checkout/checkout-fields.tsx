@@ -19,10 +19,17 @@ const SHIPPING_LABELS: [keyof ShippingInput, string, string][] = [
 ];
 
 type User = { name: string; email: string } | null;
+/** What Field passes its control: the label's id and the error's wiring. */
+type Wiring = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
 
-function CountrySelect({ country, onChange }: { country: string; onChange: (code: string) => void }) {
+function CountrySelect({
+  country,
+  onChange,
+  ...wiring
+}: Wiring & { country: string; onChange: (code: string) => void }) {
   return (
     <Select
+      {...wiring}
       name="country"
       autoComplete="country"
       value={country}
@@ -43,7 +50,8 @@ function FieldInput({
   autoComplete,
   country,
   user,
-}: {
+  ...wiring
+}: Wiring & {
   name: keyof ShippingInput;
   autoComplete: string;
   country: string;
@@ -52,7 +60,7 @@ function FieldInput({
   const regions = findCountry(country)?.regions;
   if (name === "state" && regions) {
     return (
-      <Select key={country} name="state" autoComplete={autoComplete} defaultValue="">
+      <Select {...wiring} key={country} name="state" autoComplete={autoComplete} defaultValue="">
         <option value="">Select a state or province</option>
         {regions.map((region) => (
           <option key={region.code} value={region.code}>
@@ -64,6 +72,7 @@ function FieldInput({
   }
   return (
     <Input
+      {...wiring}
       key={name === "state" ? country : name}
       name={name}
       type={name === "email" ? "email" : "text"}
