@@ -42,6 +42,11 @@ const saveAttempt = (attempt: SavedAttempt) => window.localStorage.setItem(ATTEM
 /** The key of the last attempt that may hold an order: the current one once submitted, else the one it replaced. */
 const heldKey = (saved: SavedAttempt) => (saved.submitted ? saved.key : saved.previous);
 
+/** The attempt whose order a submit from this browser would reuse or replace, if any. */
+export function heldCheckoutKey(): string | null {
+  return typeof window === "undefined" ? null : (heldKey(readAttempt()) ?? null);
+}
+
 /** The key for this cart: kept while the cart stays the same, new when it changes. */
 export function checkoutKeyFor(lines: CartLine[]): string {
   const signature = JSON.stringify(lines);

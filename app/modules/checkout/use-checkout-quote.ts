@@ -4,6 +4,7 @@ import { useState } from "react";
 import { cartLines, summarizeCart, type CartItem } from "~/modules/cart";
 import { addressComplete, useQuote, type QuoteAddress } from "~/modules/quote";
 import type { ShippingChoice } from "~/modules/shipping";
+import { heldCheckoutKey } from "./checkout-attempt";
 
 export const EMPTY_ADDRESS: QuoteAddress = {
   fullName: "",
@@ -34,7 +35,12 @@ export function useCheckoutQuote(items: CartItem[], liveShipping: boolean) {
   const [picked, setPicked] = useState<{ at: string | null; id: string } | null>(null);
   const at = liveShipping ? addressKey(address) : null;
   const method = picked && picked.at === at ? picked.id : null;
-  const quote = useQuote(cartLines(items), liveShipping ? { address, shippingMethod: method } : {});
+  // The attempt already submitted holds an order: not a use of the code the page shows.
+  const attemptKey = heldCheckoutKey();
+  const quote = useQuote(
+    cartLines(items),
+    liveShipping ? { address, shippingMethod: method, attemptKey } : { attemptKey },
+  );
   const summary = summarizeCart(items, quote, { shippingAtCheckout: liveShipping });
   // The options stay on screen while another method is priced; a new address shows none stale.
   const options = quote.quote && at !== null && addressKey(quote.answeredAddress ?? EMPTY_ADDRESS) === at;

@@ -8,7 +8,7 @@ export type QuoteAnswer = { ok: true; quote: ShopperQuote } | { ok: false; error
 export async function answerQuoteRequest(body: unknown, customerId: string | null): Promise<QuoteAnswer> {
   const parsed = quoteRequestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, error: "The cart could not be read." };
-  const { lines, code, address, shippingMethod } = parsed.data;
-  const quote = await quoteOrder(lines, { customerId, code, address, shippingMethod });
+  const { lines, code, address, shippingMethod, attemptKey } = parsed.data;
+  const quote = await quoteOrder(lines, { customerId, code, address, shippingMethod, attemptKey });
   return { ok: true, quote: shopperQuote(quote) };
 }

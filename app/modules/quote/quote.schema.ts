@@ -61,5 +61,7 @@ export const quoteRequestSchema = z.object({
   code: z.string().trim().max(MAX_CODE_LENGTH).optional().default(""),
   address: quoteAddressSchema.nullish(),
   shippingMethod: z.string().trim().max(64).nullish(),
+  /** The checkout attempt this browser holds (its order is not a use of the code). */
+  attemptKey: z.string().trim().max(64).nullish(),
 });
 export type QuoteRequest = z.input<typeof quoteRequestSchema>;

@@ -18,7 +18,7 @@ export type QuoteState = {
   answeredAddress: QuoteAddress | null;
 };
 
-type Options = { address?: QuoteAddress | null; shippingMethod?: string | null };
+type Options = { address?: QuoteAddress | null; shippingMethod?: string | null; attemptKey?: string | null };
 type Answer = { request: string; quote: ShopperQuote | null; failed: boolean };
 
 export function useQuote(lines: CartLine[], options: Options = {}): QuoteState {
@@ -27,7 +27,13 @@ export function useQuote(lines: CartLine[], options: Options = {}): QuoteState {
   // Live shipping needs only a complete address: typing a name or an email asks nothing.
   const address = addressComplete(options.address) ? options.address : null;
   const typing = address !== null;
-  const request = JSON.stringify({ lines, code, address, shippingMethod: options.shippingMethod ?? null });
+  const request = JSON.stringify({
+    lines,
+    code,
+    address,
+    shippingMethod: options.shippingMethod ?? null,
+    attemptKey: options.attemptKey ?? null,
+  });
 
   useEffect(() => {
     if (!(JSON.parse(request) as { lines: unknown[] }).lines.length) return;

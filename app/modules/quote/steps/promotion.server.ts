@@ -6,6 +6,7 @@ import { sellable, type QuoteStep } from "./step.server";
 
 export const promotion: QuoteStep = async (draft) => {
   const { context } = draft;
+  const attemptKey = context.placing?.checkoutKey ?? context.attemptKey;
   const sold = draft.lines.map((line, index) => ({ line, index })).filter(({ line }) => sellable(line));
   const quote = await quotePromotion(context.placing?.tx ?? db, {
     code: context.code,
@@ -22,9 +23,7 @@ export const promotion: QuoteStep = async (draft) => {
     // Shipping is the next step's: it takes off the cheapest method when free shipping applies.
     shipping: 0,
     cheapestShipping: 0,
-    placing: context.placing
-      ? { checkoutKey: context.placing.checkoutKey, lock: Boolean(context.placing.tx) }
-      : undefined,
+    placing: attemptKey ? { checkoutKey: attemptKey, lock: Boolean(context.placing?.tx) } : undefined,
     now: context.now,
   });
   const lines = [...draft.lines];

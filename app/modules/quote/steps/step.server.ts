@@ -17,6 +17,11 @@ export type QuoteContext = {
    * row lock in that transaction (the locked re-check).
    */
   placing?: { checkoutKey: string; tx?: Tx };
+  /**
+   * The checkout page: the browser's checkout attempt that may hold an order already (submitted,
+   * unpaid). Its order is not a use of the code: submitting again replaces it (decision 047).
+   */
+  attemptKey?: string | null;
   /** The clock, for tests of dated drops and promotions. */
   now?: Date;
   // Tax and currency are the next steps (decision 050): a region and a currency go here.
