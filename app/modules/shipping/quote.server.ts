@@ -13,15 +13,7 @@ import { combineParts, FALLBACK_MESSAGE, flatQuote, type PartQuote, type Shippin
 /** A line to ship: which variant, how many. */
 export type ShippingRatesLine = { productId: string; size: string; color: string; quantity: number };
 /** The address as the checkout's form holds it (the quote's address once complete). */
-export type ShippingRatesAddress = {
-  fullName: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-};
+export type ShippingRatesAddress = schema.ShippingAddress;
 
 export const SHIPPING_CACHE_MS = 10 * 60 * 1000;
 const CACHE_LIMIT = 1000;
