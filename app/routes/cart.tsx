@@ -5,15 +5,16 @@ import { Spinner } from "~/components/ui/spinner";
 import {
   CartLine,
   CartPageBody,
+  cartLines,
   type CartItem,
   summarizeCart,
   OrderSummary,
   useCommerce,
   useHostedCartKey,
-  useCartPricing,
 } from "~/modules/cart";
 import { env } from "~/lib/env.server";
-import { PromotionCodeField, usePromotionQuote } from "~/modules/promotions";
+import { PromotionCodeField } from "~/modules/promotions";
+import { codeOutcome, useQuote } from "~/modules/quote";
 import type { Route } from "./+types/cart";
 
 // The drawer mode's cart page (Variant B) loads only in that mode: native pages never ship it.
@@ -60,10 +61,9 @@ export default function CartPage() {
 }
 
 function CartContents({ items }: { items: CartItem[] }) {
-  const pricing = useCartPricing(items);
-  const promotion = usePromotionQuote(items);
+  const quote = useQuote(cartLines(items));
   const { liveShipping } = useLoaderData<typeof loader>();
-  const summary = summarizeCart(items, pricing.lines, promotion.quote, { shippingAtCheckout: liveShipping });
+  const summary = summarizeCart(items, quote, { shippingAtCheckout: liveShipping });
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <ul aria-label="Cart items" className="flex flex-col gap-4">
@@ -74,7 +74,11 @@ function CartContents({ items }: { items: CartItem[] }) {
         ))}
       </ul>
       <OrderSummary summary={summary}>
-        <PromotionCodeField code={promotion.code} quote={promotion.quote} loading={promotion.status === "loading"} />
+        <PromotionCodeField
+          code={quote.code}
+          quote={quote.current ? codeOutcome(quote.quote) : null}
+          loading={!quote.current}
+        />
       </OrderSummary>
     </div>
   );

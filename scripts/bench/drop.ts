@@ -47,7 +47,7 @@ function scratchUrl(): URL | null {
 
 async function buy(agent: Agent, shopper: Shopper, line: { productId: string; size: string; color: string }) {
   const cartStarted = performance.now();
-  const cart = await send(`${shopper.base}/cart/prices`, {
+  const cart = await send(`${shopper.base}/cart/quote`, {
     method: "POST",
     agent,
     headers: { "Content-Type": "application/json", Origin: shopper.base, Cookie: shopper.cookie },

@@ -164,7 +164,7 @@ describe("cart", () => {
   it("prices lines on the server and ignores any price the browser sends", async () => {
     const listing = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
     expect(listing).toContain("/product/soft-era-crewneck");
-    const response = await fetch(`${baseURL()}/cart/prices`, {
+    const response = await fetch(`${baseURL()}/cart/quote`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({
@@ -173,10 +173,13 @@ describe("cart", () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    const body = (await response.json()) as { lines: { status: string; unitPrice: unknown }[]; subtotal: number };
+    const body = (await response.json()) as {
+      lines: { status: string; unitPrice: unknown }[];
+      totals: { subtotal: number };
+    };
     expect(body.lines[0]).toMatchObject({ status: "inactive", unitPrice: null });
-    expect(body.subtotal).toBe(0);
-    const bad = await fetch(`${baseURL()}/cart/prices`, {
+    expect(body.totals.subtotal).toBe(0);
+    const bad = await fetch(`${baseURL()}/cart/quote`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: "{}",

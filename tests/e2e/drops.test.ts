@@ -131,7 +131,7 @@ describe("drops", () => {
       }))
         body.set(key, value);
       const answer = await fetch("/checkout", { method: "POST", body });
-      const prices = await fetch("/cart/prices", {
+      const prices = await fetch("/cart/quote", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ lines: [{ productId: id, size: "M", color: "Storm", quantity: 1 }] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PricedCartLine } from "~/commerce";
+import type { QuotedLine, ShopperQuote } from "~/modules/quote";
 import type { CartItem } from "./cart-store";
 import { summarizeCart } from "./cart-summary";
 
@@ -13,30 +13,48 @@ const item = (id: string, price: number, quantity: number): CartItem => ({
   color: "White",
   image: null,
 });
-const priced = (id: string, status: PricedCartLine["status"], amount: number | null): PricedCartLine => ({
+const priced = (id: string, status: QuotedLine["status"], unitPrice: number | null, discount = 0): QuotedLine => ({
   productId: id,
   size: "M",
   color: "White",
   quantity: 1,
+  personalised: false,
   status,
-  unitPrice: amount === null ? null : { amount, currencyCode: "USD" },
+  unitPrice,
+  surcharge: 0,
   variantId: null,
   name: id,
   handle: id,
   image: null,
+  notice: null,
+  discount,
+  limited: false,
+  lineTotal: 0,
+});
+const quoteOf = (lines: QuotedLine[], overrides: Partial<ShopperQuote> = {}): ShopperQuote => ({
+  lines,
+  adjustments: [],
+  promotion: { code: "", appliedCode: null, applied: [], notices: [], promotionId: null, freeShipping: false },
+  shipping: { pending: false, options: [], chosen: null, message: null },
+  totals: { subtotal: 0, discount: 0, shipping: 0, shippingDiscount: 0, total: 0 },
+  currencyCode: "USD",
+  refusals: [],
+  ...overrides,
 });
 
 describe("summarizeCart", () => {
-  it("uses server prices, notes changes and leaves gone lines out of the totals", () => {
-    const summary = summarizeCart(
-      [item("a", 1, 2), item("b", 2200, 1), item("c", 1500, 1), item("d", 900, 3)],
+  it("uses the quote's prices, notes changes and leaves gone lines out of the totals", () => {
+    const quote = quoteOf(
       [
         priced("a", "ok", 2800),
         priced("b", "ok", 2200),
         priced("c", "inactive", null),
         priced("d", "unavailable", 900),
       ],
+      { totals: { subtotal: 7800, discount: 0, shipping: 599, shippingDiscount: 0, total: 8399 } },
     );
+    const items = [item("a", 1, 2), item("b", 2200, 1), item("c", 1500, 1), item("d", 900, 3)];
+    const summary = summarizeCart(items, { quote, current: true });
     expect(summary.lines.map((line) => [line.state, line.unitPrice, line.lineTotal, line.previousPrice])).toEqual([
       ["changed", 2800, 5600, 1],
       ["ok", 2200, 2200, null],
@@ -54,58 +72,61 @@ describe("summarizeCart", () => {
   });
 
   it("shows stored prices while the server is still checking", () => {
-    const summary = summarizeCart([item("a", 2800, 1)], []);
+    const summary = summarizeCart([item("a", 2800, 1)], { quote: null, current: false });
     expect(summary).toMatchObject({ subtotal: 2800, total: 3399, checking: true, blocked: false });
     expect(summary.lines[0]!.state).toBe("checking");
   });
 
-  it("takes each line's discount and the shipping discount from the server's promotion quote", () => {
-    const quote = {
-      lines: [{ productId: "a", size: "M", color: "White", discount: 560, limited: false }],
-      subtotal: 5600,
-      discount: 560,
-      shipping: 599,
-      shippingDiscount: 599,
-      total: 5040,
-      notices: [],
-      appliedCode: "TEN",
-      applied: ["Ten", "Free shipping over $50"],
-      refusal: null,
-    };
-    const summary = summarizeCart([item("a", 2800, 2)], [priced("a", "ok", 2800)], quote);
+  it("prices the lines an earlier answer shares while a new one is asked, without its discounts", () => {
+    const quote = quoteOf([priced("a", "ok", 2800, 560)]);
+    const summary = summarizeCart([item("a", 2800, 3), item("b", 1000, 1)], { quote, current: false });
+    expect(summary.lines.map((line) => [line.state, line.discount])).toEqual([
+      ["ok", 0],
+      ["checking", 0],
+    ]);
+    expect(summary).toMatchObject({ subtotal: 9400, discount: 0, total: 9999, checking: true });
+  });
+
+  it("takes each line's discount and every total from the quote that answers this cart", () => {
+    const quote = quoteOf([priced("a", "ok", 2800, 560)], {
+      promotion: {
+        code: "TEN",
+        appliedCode: "TEN",
+        applied: ["Ten"],
+        notices: [],
+        promotionId: "p",
+        freeShipping: true,
+      },
+      totals: { subtotal: 5600, discount: 560, shipping: 599, shippingDiscount: 599, total: 5040 },
+    });
+    const summary = summarizeCart([item("a", 2800, 2)], { quote, current: true });
     expect(summary.lines[0]!.discount).toBe(560);
     expect(summary).toMatchObject({ subtotal: 5600, discount: 560, shipping: 599, shippingDiscount: 599, total: 5040 });
-    // Without a quote (still loading, or none): no discount at all.
-    expect(summarizeCart([item("a", 2800, 2)], [priced("a", "ok", 2800)])).toMatchObject({ discount: 0, total: 6199 });
   });
 
   it("with partner rates leaves shipping to checkout: a total before shipping, free shipping only as a promise", () => {
-    const quote = {
-      lines: [{ productId: "a", size: "M", color: "White", discount: 0, limited: false }],
-      subtotal: 5600,
-      discount: 0,
-      shipping: 599,
-      shippingDiscount: 599,
-      total: 5600,
-      notices: [],
-      appliedCode: null,
-      applied: ["Free shipping over $50"],
-      refusal: null,
-    };
+    const quote = quoteOf([priced("a", "ok", 2800)], {
+      promotion: { code: "", appliedCode: null, applied: ["Free"], notices: [], promotionId: "p", freeShipping: true },
+      shipping: { pending: true, options: [], chosen: null, message: null },
+      totals: { subtotal: 5600, discount: 0, shipping: 0, shippingDiscount: 0, total: 5600 },
+    });
     const lines = [item("a", 2800, 2)];
     const atCheckout = { shippingAtCheckout: true };
-    expect(summarizeCart(lines, [priced("a", "ok", 2800)], quote, atCheckout)).toMatchObject({
+    expect(summarizeCart(lines, { quote, current: true }, atCheckout)).toMatchObject({
       shipping: 0,
       shippingDiscount: 0,
       shippingPending: true,
       freeShipping: true,
       total: 5600,
     });
-    expect(summarizeCart(lines, [priced("a", "ok", 2800)], null, atCheckout)).toMatchObject({
+    expect(summarizeCart(lines, { quote: null, current: false }, atCheckout)).toMatchObject({
       shippingPending: true,
       freeShipping: false,
       total: 5600,
     });
-    expect(summarizeCart([], [], null, atCheckout)).toMatchObject({ shippingPending: false, total: 0 });
+    expect(summarizeCart([], { quote: null, current: false }, atCheckout)).toMatchObject({
+      shippingPending: false,
+      total: 0,
+    });
   });
 });

@@ -1,7 +1,6 @@
-// Joins the browser cart with the server's current prices into what the cart page shows.
-import type { PricedCartLine } from "~/commerce";
+// Joins the browser cart with the server's quote into what the cart page and checkout show.
 import { SHIPPING_CENTS } from "~/lib/money";
-import type { CartQuote } from "~/modules/promotions";
+import type { ShopperQuote } from "~/modules/quote";
 import type { CartItem } from "./cart-store";
 
 export type CartLineState = "checking" | "ok" | "changed" | "inactive" | "unavailable";
@@ -42,63 +41,79 @@ export type CartSummary = {
   checking: boolean;
 };
 
-const keyOf = (productId: string, size: string, color: string, personalised?: boolean) =>
-  JSON.stringify([productId, size, color, Boolean(personalised)]);
+/** The quote as the page has it: the latest answer, and whether it answers what is on screen. */
+export type QuoteView = { quote: ShopperQuote | null; current: boolean };
+
+type QuotedLine = ShopperQuote["lines"][number];
+
+const keyOf = (productId: string, size: string, color: string, personalised: boolean) =>
+  JSON.stringify([productId, size, color, personalised]);
+
+function lineView(item: CartItem, server: QuotedLine | undefined, discount: number): CartLineView {
+  const unitPrice = server?.unitPrice ?? item.price;
+  let state: CartLineState = "checking";
+  if (server?.status === "inactive") state = "inactive";
+  else if (server?.status === "unavailable") state = "unavailable";
+  else if (server) state = unitPrice === item.price ? "ok" : "changed";
+  return {
+    item,
+    state,
+    unitPrice,
+    lineTotal: unitPrice * item.quantity,
+    previousPrice: state === "changed" ? item.price : null,
+    handle: server?.handle ?? null,
+    discount,
+    ...(server?.notice ? { notice: server.notice } : {}),
+  };
+}
 
 /**
- * The cart at the server's prices; with the server's promotion quote (one line per cart line, in
- * order), its discounts too (decision 044). `shippingAtCheckout` (partner rates, decision 047):
- * no shipping price until checkout has the address.
+ * The cart at the quote's prices. Lines priced for an earlier cart still price the lines both
+ * share; the figures are the quote's own once it answers this cart (decision 050). Until then: no
+ * discount, and the flat rate or (`shippingAtCheckout`, partner rates) shipping still to come.
  */
 export function summarizeCart(
   items: CartItem[],
-  priced: PricedCartLine[],
-  quote: CartQuote | null = null,
+  { quote, current }: QuoteView,
   options: { shippingAtCheckout?: boolean } = {},
 ): CartSummary {
+  const answered = current ? quote : null;
   const byKey = new Map(
-    priced.map((line) => [
-      keyOf(line.productId, line.size, line.color, (line as { personalised?: boolean }).personalised),
-      line,
-    ]),
+    (quote?.lines ?? []).map((line) => [keyOf(line.productId, line.size, line.color, line.personalised), line]),
   );
-  const lines = items.map((item, index): CartLineView => {
-    const server = byKey.get(keyOf(item.product_id, item.size, item.color, Boolean(item.personalisation)));
-    const unitPrice = server?.unitPrice?.amount ?? item.price;
-    let state: CartLineState = "checking";
-    if (server?.status === "inactive") state = "inactive";
-    else if (server?.status === "unavailable") state = "unavailable";
-    else if (server) state = unitPrice === item.price ? "ok" : "changed";
-    return {
+  const lines = items.map((item, index) =>
+    lineView(
       item,
-      state,
-      unitPrice,
-      lineTotal: unitPrice * item.quantity,
-      previousPrice: state === "changed" ? item.price : null,
-      handle: server?.handle ?? null,
-      discount: quote?.lines[index]?.discount ?? 0,
-      ...(server?.notice ? { notice: server.notice } : {}),
-    };
-  });
+      answered?.lines[index] ?? byKey.get(keyOf(item.product_id, item.size, item.color, Boolean(item.personalisation))),
+      answered?.lines[index]?.discount ?? 0,
+    ),
+  );
   const payable = lines.filter((line) => line.state !== "inactive" && line.state !== "unavailable");
+  const base = {
+    lines,
+    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    blocked: lines.some((line) => line.state === "inactive" || line.state === "unavailable"),
+    checking: lines.some((line) => line.state === "checking"),
+  };
+  if (answered) {
+    return {
+      ...base,
+      ...answered.totals,
+      shippingPending: answered.shipping.pending,
+      freeShipping: payable.length > 0 && answered.promotion.freeShipping,
+    };
+  }
   const subtotal = payable.reduce((sum, line) => sum + line.lineTotal, 0);
   const shippingPending = Boolean(options.shippingAtCheckout) && payable.length > 0;
   const shipping = payable.length && !shippingPending ? SHIPPING_CENTS : 0;
-  const discount = payable.reduce((sum, line) => sum + line.discount, 0);
-  // The quote prices free shipping on the flat rate: it applies when it takes anything off.
-  const freeShipping = payable.length > 0 && (quote?.shippingDiscount ?? 0) > 0;
-  const shippingDiscount = freeShipping ? Math.min(quote!.shippingDiscount, shipping) : 0;
   return {
-    lines,
-    count: items.reduce((sum, item) => sum + item.quantity, 0),
+    ...base,
     subtotal,
-    discount,
-    shippingDiscount,
+    discount: 0,
+    shippingDiscount: 0,
     shipping,
     shippingPending,
-    freeShipping,
-    total: subtotal - discount + shipping - shippingDiscount,
-    blocked: lines.some((line) => line.state === "inactive" || line.state === "unavailable"),
-    checking: lines.some((line) => line.state === "checking"),
+    freeShipping: false,
+    total: subtotal + shipping,
   };
 }

@@ -3,11 +3,10 @@
 export { CartButton } from "./cart-button";
 export { CartLine } from "./cart-line";
 export { CartPageBody } from "./cart-page-body";
-export { addToCart, clearCart, MAX_LINE_QUANTITY, readCart } from "./cart-store";
+export { addToCart, cartLines, clearCart, MAX_LINE_QUANTITY, readCart } from "./cart-store";
 export type { CartItem } from "./cart-store";
 export { summarizeCart } from "./cart-summary";
-export type { CartSummary } from "./cart-summary";
+export type { CartSummary, QuoteView } from "./cart-summary";
 export { DiscountRow, OrderSummary, ShippingAndTotal } from "./order-summary";
-export { useCartPricing } from "./use-cart-pricing";
 export { useCommerce, useHostedCartKey } from "./use-commerce";
 // </public-entry>

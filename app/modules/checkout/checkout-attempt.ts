@@ -1,19 +1,8 @@
 // One checkout attempt per cart, shared by every tab: the same cart submitted twice (double
 // click, two tabs, a retry after a declined card or a reload) carries the same checkout key.
-import type { CartItem } from "~/modules/cart";
-import type { CheckoutLine } from "./checkout.schema";
+import type { CartLine } from "~/modules/quote";
 
 const ATTEMPT_KEY = "checkout_attempt";
-
-export function checkoutLines(items: CartItem[]): CheckoutLine[] {
-  return items.map((item) => ({
-    productId: item.product_id,
-    size: item.size,
-    color: item.color,
-    quantity: item.quantity,
-    ...(item.personalisation ? { personalisation: item.personalisation } : {}),
-  }));
-}
 
 function newKey() {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -53,8 +42,13 @@ const saveAttempt = (attempt: SavedAttempt) => window.localStorage.setItem(ATTEM
 /** The key of the last attempt that may hold an order: the current one once submitted, else the one it replaced. */
 const heldKey = (saved: SavedAttempt) => (saved.submitted ? saved.key : saved.previous);
 
+/** The attempt whose order a submit from this browser would reuse or replace, if any. */
+export function heldCheckoutKey(): string | null {
+  return typeof window === "undefined" ? null : (heldKey(readAttempt()) ?? null);
+}
+
 /** The key for this cart: kept while the cart stays the same, new when it changes. */
-export function checkoutKeyFor(lines: CheckoutLine[]): string {
+export function checkoutKeyFor(lines: CartLine[]): string {
   const signature = JSON.stringify(lines);
   const saved = readAttempt();
   if (saved.signature === signature && saved.key) return saved.key;
@@ -67,7 +61,7 @@ export function checkoutKeyFor(lines: CheckoutLine[]): string {
  * The attempt a submit carries: this cart's key, and the key of the attempt it replaces, whose
  * order the server ends if nobody paid for it (decision 047). A secret only this browser knows.
  */
-export function submitAttempt(lines: CheckoutLine[]): { key: string; previous: string | null } {
+export function submitAttempt(lines: CartLine[]): { key: string; previous: string | null } {
   const key = checkoutKeyFor(lines);
   const saved = readAttempt();
   saveAttempt({ ...saved, submitted: true });

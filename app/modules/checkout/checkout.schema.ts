@@ -2,7 +2,6 @@
 import { z } from "zod";
 import { findCountry } from "~/lib/countries";
 import { emailAddress } from "~/lib/email-address";
-import { MAX_LINE_QUANTITY } from "~/modules/cart";
 
 const required = (label: string) => z.string().trim().min(1, `${label} is required`).max(200, `${label} is too long`);
 
@@ -31,36 +30,6 @@ export const shippingSchema = z
     }
   });
 export type ShippingInput = z.infer<typeof shippingSchema>;
-
-/** One cart line as the browser sends it: what was chosen, never what it costs. */
-export const checkoutLineSchema = z.object({
-  productId: z.string().trim().min(1).max(100),
-  size: z.string().trim().min(1).max(60),
-  color: z.string().trim().min(1).max(60),
-  // A JSON number that is a whole 1–99: no coercion, so [5], "0x10" and true are refused.
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  // A personalised line's choices (decision 043): checked against the product's set-up by the
-  // server, which answers a message of its own when it is missing or tampered with.
-  personalisation: z.unknown().optional(),
-});
-export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
-
-/** Lines of the same product, size, colour and personalisation become one, so the per-line limit counts them together. */
-export function mergeCheckoutLines(lines: CheckoutLine[]): CheckoutLine[] {
-  const merged = new Map<string, CheckoutLine>();
-  for (const line of lines) {
-    const key = JSON.stringify([line.productId, line.size, line.color, line.personalisation ?? null]);
-    const existing = merged.get(key);
-    merged.set(key, existing ? { ...existing, quantity: existing.quantity + line.quantity } : { ...line });
-  }
-  return [...merged.values()];
-}
-
-export const checkoutLinesSchema = z
-  .array(checkoutLineSchema)
-  .max(100)
-  .transform(mergeCheckoutLines)
-  .pipe(z.array(checkoutLineSchema));
 
 /** A sandbox card: digits only after spaces are removed. Never stored. */
 export const sandboxCardSchema = z.object({

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { insertProduct } from "../../../tests/support/catalogue-fixtures";
-import { priceCart } from "~/modules/cart/index.server";
+import { quoteOrder } from "~/modules/quote/index.server";
 import { CheckoutError, placeOrder } from "./place-order.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 
@@ -137,10 +137,10 @@ describe("placeOrder", () => {
       colors: ["Black"],
     });
     const lines = [{ productId: product.id, size: "One Size", color: "Black", quantity: 3 }];
-    const cart = await priceCart({ lines });
+    const cart = await quoteOrder(lines, { customerId: userId });
     const { order } = await placeOrder({ userId, checkoutKey: randomUUID(), lines, shipping });
-    expect(order.subtotalAmount).toBe(cart.subtotal);
-    expect(order.totalAmount).toBe(cart.total);
+    expect(order.subtotalAmount).toBe(cart.totals.subtotal);
+    expect(order.totalAmount).toBe(cart.totals.total);
     const items = await db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
     expect(items).toMatchObject([{ quantity: 3, price: 400, variantId: null }]);
   });

@@ -8,7 +8,8 @@ import {
   type CheckoutFailureKind,
 } from "./checkout-failure";
 import { supersedeAttempt } from "./end-unpaid.server";
-import { checkoutLinesSchema, sandboxCardSchema, shippingSchema, type CheckoutLine } from "./checkout.schema";
+import { orderLinesSchema, type CartLine } from "~/modules/quote";
+import { sandboxCardSchema, shippingSchema } from "./checkout.schema";
 import { paymentProvider, providerNamed, type PaymentProvider } from "./payment-provider.server";
 import { payForOrder, settlePayment } from "./payments.server";
 import { CheckoutError, placeOrder, placeOrderThen } from "./place-order.server";
@@ -55,9 +56,9 @@ const failed = (status: number, failure: CheckoutFailureKind, detail?: string): 
 export const checkoutStatus = (result: CheckoutResult) =>
   result.kind === "invalid" ? 400 : result.kind === "error" ? result.status : 200;
 
-function readLines(raw: FormDataEntryValue | null): CheckoutLine[] | null {
+function readLines(raw: FormDataEntryValue | null): CartLine[] | null {
   try {
-    const parsed = checkoutLinesSchema.safeParse(JSON.parse(String(raw ?? "[]")));
+    const parsed = orderLinesSchema.safeParse(JSON.parse(String(raw ?? "[]")));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,7 +1,6 @@
 // The purchase gate: what the cart's prices and placeOrder ask before a drop's product is sold.
 // Reservations are order state (decision record 042): units in orders that are not cancelled.
 import { sql } from "drizzle-orm";
-import type { PricedCartLine } from "~/commerce";
 import type { Tx } from "~/lib/db.server";
 import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 import { isUuid } from "~/lib/ids";
@@ -25,15 +24,18 @@ export function refusalOf(state: DropProductState | undefined, now: number, coun
   return countStock && unitsLeft(state) === 0 ? SOLD_OUT_MESSAGE : null;
 }
 
+/** What the gate reads and writes of a line. */
+type GatedLine = { productId: string; status: "ok" | "inactive" | "unavailable"; notice?: string | null };
+
 /**
- * Cart pricing's hook: a line of a product whose drop has not launched, sold out or ended (and
- * left the shop) is not sellable, and says why in `notice`. placeOrder passes `countStock: false`:
- * it counts units under the lock itself, and a retried checkout's own order holds its units.
+ * The quote's drop gate step: a line of a product whose drop has not launched, sold out or ended (and
+ * left the shop) is not sellable, and says why in `notice`. Placing an order passes
+ * `countStock: false`: it counts units under the lock itself, and a retried checkout's own order holds its units.
  */
-export async function gateCartLines(
-  lines: PricedCartLine[],
+export async function gateCartLines<Line extends GatedLine>(
+  lines: Line[],
   options: { now?: number; countStock?: boolean } = {},
-): Promise<PricedCartLine[]> {
+): Promise<Line[]> {
   const now = options.now ?? Date.now();
   const ids = [...new Set(lines.filter((line) => line.status === "ok").map((line) => line.productId))];
   if (!ids.length) return lines;
@@ -43,8 +45,17 @@ export async function gateCartLines(
     if (line.status !== "ok") return line;
     const notice = refusalOf(states.get(line.productId), now, options.countStock ?? true);
     if (!notice) return line;
-    return { ...line, status: notice === ENDED_MESSAGE ? "inactive" : "unavailable", notice };
+    return { ...line, status: notice === ENDED_MESSAGE ? "inactive" : "unavailable", notice } as Line;
   });
+}
+
+/**
+ * Placing an order locks its products' drop rows first (FOR UPDATE, in one order), before it
+ * looks for the order of its own checkout key: a retry racing its first attempt then sees that
+ * order, and never counts its units twice.
+ */
+export async function lockDropRows(tx: Tx, productIds: string[]): Promise<void> {
+  await dropRowsFor(tx, { productIds: [...new Set(productIds)] }, true);
 }
 
 export type Reservation = { ok: true; dropIds: Map<string, string> } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 // The drops module's server face: the purchase gate, reads, the owner's actions, notify lists and jobs.
-export { gateCartLines, reserveDropUnits } from "./gate.server";
+export { gateCartLines, lockDropRows, reserveDropUnits } from "./gate.server";
 export { dropBySlug, dropStatus, listDrops } from "./drops.server";
 export { dropProductChoices, saveDrop } from "./drops-admin.server";
 export { sellThroughCurves } from "./sell-through.server";

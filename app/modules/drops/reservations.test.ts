@@ -4,43 +4,14 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
-import { priceCart } from "~/modules/cart/index.server";
+import { quoteOrder } from "~/modules/quote/index.server";
 import { placeOrder, sandboxProvider, payForOrder } from "~/modules/checkout/index.server";
 import { expireUnpaidOrders } from "~/modules/orders/index.server";
-import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
+import { card, makeDrop, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { dropProductStats } from "./drops-admin.server";
 import { dropSellThrough } from "./sell-through.server";
 
 const MINUTE = 60_000;
-
-/** A drop of one product launching `launchInMs` from now (negative: already live). */
-export async function makeDrop(options: {
-  launchInMs: number;
-  editionSize?: number | null;
-  perCustomerLimit?: number | null;
-  endsInMs?: number;
-  afterEnd?: "remove" | "normal";
-}) {
-  const product = await makeProduct({ name: `Drop Tee ${randomUUID().slice(0, 4)}` });
-  const [drop] = await db
-    .insert(schema.drops)
-    .values({
-      name: "Night Shift",
-      slug: `night-shift-${randomUUID().slice(0, 8)}`,
-      launchAt: new Date(Date.now() + options.launchInMs),
-      endsAt: options.endsInMs === undefined ? null : new Date(Date.now() + options.endsInMs),
-      afterEnd: options.afterEnd ?? "normal",
-    })
-    .returning();
-  await db.insert(schema.dropProducts).values({
-    dropId: drop!.id,
-    productId: product.id,
-    productHandle: product.handle,
-    editionSize: options.editionSize ?? null,
-    perCustomerLimit: options.perCustomerLimit ?? null,
-  });
-  return { drop: drop!, product };
-}
 
 const buy = (userId: string, productId: string, quantity = 1) =>
   placeOrder({
@@ -53,9 +24,11 @@ const buy = (userId: string, productId: string, quantity = 1) =>
 describe("drop reservations", () => {
   it("refuses a product before launch at cart pricing and at placeOrder, and writes nothing", async () => {
     const { product } = await makeDrop({ launchInMs: 10 * MINUTE });
-    const priced = await priceCart({ lines: [{ productId: product.id, size: "S", color: "White", quantity: 1 }] });
+    const priced = await quoteOrder([{ productId: product.id, size: "S", color: "White", quantity: 1 }], {
+      customerId: null,
+    });
     expect(priced.lines[0]).toMatchObject({ status: "unavailable", notice: "This product is not available yet" });
-    expect(priced.checkoutReady).toBe(false);
+    expect(priced.refusals).toEqual([{ kind: "line", line: 0, text: "This product is not available yet" }]);
     const userId = await makeUser();
     await expect(buy(userId, product.id)).rejects.toThrow("This product is not available yet");
     const orders = await db.select().from(schema.orders).where(eq(schema.orders.userId, userId));
@@ -73,7 +46,9 @@ describe("drop reservations", () => {
     const second = await buy(buyer, product.id, 1);
     await payForOrder({ orderId: second.order.id, userId: buyer, card: card("4242424242424242") }, sandboxProvider);
     await expect(buy(await makeUser(), product.id, 1)).rejects.toThrow("Sold out");
-    const priced = await priceCart({ lines: [{ productId: product.id, size: "S", color: "White", quantity: 1 }] });
+    const priced = await quoteOrder([{ productId: product.id, size: "S", color: "White", quantity: 1 }], {
+      customerId: null,
+    });
     expect(priced.lines[0]).toMatchObject({ status: "unavailable", notice: "Sold out" });
     expect(await dropProductStats(drop.id)).toEqual([
       { handle: product.handle, editionSize: 3, taken: 3, sold: 1, revenueCents: 2800 },

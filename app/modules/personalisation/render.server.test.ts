@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { layoutPrint } from "./layout";
 import { PrintSvg } from "./print-svg";
 import { PrintRenderError, renderPrint, svgToPng } from "./render.server";
-import { TEST_SETUP } from "./test-setup";
+import { TEST_SETUP } from "../../../tests/support/personalisation-fixtures";
 
 const ada = { texts: [{ fieldId: "name", text: "Ada", font: "anton", color: "#ff3366" }] };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bannedWordIn, disallowedCharacters, fitText, MIN_FONT_SHARE } from "./rules";
 import { personalisationProblems } from "./validate";
-import { TEST_SETUP } from "./test-setup";
+import { TEST_SETUP } from "../../../tests/support/personalisation-fixtures";
 
 describe("allowed characters", () => {
   it("lets letters (any alphabet) and spaces through and names what else it refuses", () => {

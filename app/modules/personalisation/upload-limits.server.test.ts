@@ -6,7 +6,7 @@ import { db, schema } from "~/lib/db.server";
 import { placeOrder } from "~/modules/checkout/index.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { saveSetup } from "./setup.server";
-import { TEST_SETUP } from "./test-setup";
+import { TEST_SETUP } from "../../../tests/support/personalisation-fixtures";
 import { pruneUnorderedUploads, UPLOAD_IP_LIMIT, uploadLimitMessage } from "./upload-limits.server";
 
 const DAY = 24 * 60 * 60_000;

@@ -5,7 +5,7 @@ import { db, schema } from "~/lib/db.server";
 import { makeProduct } from "../../../tests/support/checkout-fixtures";
 import { UploadRefused } from "./image-check.server";
 import { saveSetup } from "./setup.server";
-import { TEST_SETUP } from "./test-setup";
+import { TEST_SETUP } from "../../../tests/support/personalisation-fixtures";
 import { storeUpload, uploadPng } from "./uploads.server";
 
 let productId: string;

@@ -1,7 +1,5 @@
 // The promotions module's public face: the browser-safe names other folders may import.
-export type { CartQuote } from "./cart-quote.schema";
-export { floorUnitPrice, priceWithPromotion, REFUSALS } from "./pricing";
-export { readCode } from "./code-store";
-export { PromotionCodeField } from "./promotion-code-field";
-export { usePromotionQuote } from "./use-promotion-quote";
+export { floorUnitPrice, MAX_CODE_LENGTH, priceWithPromotion, REFUSALS } from "./pricing";
+export { readCode, useCode } from "./code-store";
+export { PromotionCodeField, type CodeOutcome } from "./promotion-code-field";
 export { AdminPromotionsPage } from "./admin-promotions-page";

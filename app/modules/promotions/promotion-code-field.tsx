@@ -2,11 +2,13 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { CartQuote } from "./cart-quote.schema";
 import { MAX_CODE_LENGTH } from "./pricing";
 import { saveCode } from "./code-store";
 
-type Props = { code: string; quote: CartQuote | null; loading: boolean };
+/** What the server's quote said of the code: its refusal, the code applied and the floor's notices. */
+export type CodeOutcome = { refusal: string | null; appliedCode: string | null; notices: string[] };
+
+type Props = { code: string; quote: CodeOutcome | null; loading: boolean };
 
 export function PromotionCodeField({ code, quote, loading }: Props) {
   const [draft, setDraft] = useState(code);

@@ -35,6 +35,8 @@ export type PromotionQuote = PromotionPricing & {
   applied: string[];
   /** Why the code given was refused, in the shopper's words. */
   refusal: string | null;
+  /** A free-shipping promotion applies (the quote's shipping step takes off the cheapest method). */
+  freeShipping: boolean;
 };
 
 export type QuoteInput = {
@@ -45,10 +47,10 @@ export type QuoteInput = {
   shipping: number;
   cheapestShipping: number;
   /**
-   * Placing an order: lock the code's row until the transaction ends, so uses are counted one
-   * order at a time; and leave out the order of this checkout attempt itself (a retry).
+   * Placing an order: leave out the order of this checkout attempt itself (a retry); with `lock`,
+   * lock the code's row until the transaction ends, so uses are counted one order at a time.
    */
-  placing?: { checkoutKey: string };
+  placing?: { checkoutKey: string; lock: boolean };
   now?: Date;
 };
 
@@ -155,7 +157,7 @@ export async function quotePromotion(executor: Db | Tx, input: QuoteInput): Prom
   let refusal: string | null = null;
   let codeRow: PromotionRow | null = null;
   if (code) {
-    codeRow = await findCode(executor, code, Boolean(input.placing));
+    codeRow = await findCode(executor, code, Boolean(input.placing?.lock));
     refusal = codeRow ? await refusalOf(executor, codeRow, lines, input) : REFUSALS.unknown;
     if (refusal) codeRow = null;
   }
@@ -185,6 +187,7 @@ export async function quotePromotion(executor: Db | Tx, input: QuoteInput): Prom
     appliedCode: codeRow?.code ?? null,
     applied: [...new Set(used.map((row) => row.name))],
     refusal,
+    freeShipping: Boolean(shippingPromotion),
   };
 }
 

@@ -18,7 +18,8 @@ import {
   refundOrderPayment,
 } from "~/modules/orders/index.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
-import { quoteCart } from "./cart-quote.server";
+import { codeRefusal } from "~/modules/quote";
+import { quoteOrder } from "~/modules/quote/index.server";
 
 async function makeCode(values: Partial<typeof schema.promotions.$inferInsert> = {}) {
   const code = `T${randomUUID().slice(0, 8)}`;
@@ -82,11 +83,11 @@ describe("promotion limits", () => {
       detail: "You have already used this code",
     });
     expect(await ordersWith(promotion.id)).toHaveLength(1);
-    const again = await quoteCart(
-      { lines: [{ productId: product.id, size: "S", color: "White", quantity: 1 }], code: promotion.code },
-      userId,
-    );
-    expect(again.refusal).toBe("You have already used this code");
+    const again = await quoteOrder([{ productId: product.id, size: "S", color: "White", quantity: 1 }], {
+      customerId: userId,
+      code: promotion.code,
+    });
+    expect(codeRefusal(again)).toBe("You have already used this code");
   });
 
   it("gives the use back when an unpaid order expires", async () => {
@@ -100,12 +101,14 @@ describe("promotion limits", () => {
     ).placeOrder({ userId: first, checkoutKey: randomUUID(), lines, shipping, promotionCode: promotion.code });
     expect(placed.order.promotionId).toBe(promotion.id);
     const second = await makeUser();
-    expect((await quoteCart({ lines, code: promotion.code }, second)).refusal).toBe("This code has been used up");
+    expect(codeRefusal(await quoteOrder(lines, { customerId: second, code: promotion.code }))).toBe(
+      "This code has been used up",
+    );
     const cancelled = await expireUnpaidOrders({ now: new Date(Date.now() + 48 * 3600_000), hours: 24 });
     expect(cancelled).toContain(placed.order.id);
-    const quote = await quoteCart({ lines, code: promotion.code }, second);
-    expect(quote.refusal).toBeNull();
-    expect(quote.discount).toBe(400);
+    const quote = await quoteOrder(lines, { customerId: second, code: promotion.code });
+    expect(codeRefusal(quote)).toBeNull();
+    expect(quote.totals.discount).toBe(400);
   });
 });
 

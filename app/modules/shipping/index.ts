@@ -1,4 +1,4 @@
-// The shipping module's public face for the browser: checkout options, estimates and the request schema.
+// The shipping module's public face for the browser: checkout options, estimates and the options as radios.
 export {
   cheapestOption,
   chooseOption,
@@ -10,5 +10,4 @@ export {
   type PartQuote,
   type ShippingQuote,
 } from "./shipping-options";
-export { shippingRatesSchema, type ShippingRatesAddress, type ShippingRatesLine } from "./shipping-rates.schema";
-export { ShippingOptions, useShippingChoice, withShipping, type ShippingChoice } from "./shipping-choice";
+export { ShippingOptions, type ShippingChoice } from "./shipping-choice";

@@ -9,7 +9,11 @@ import { isUuid } from "~/lib/ids";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { AddressError, partnerAddress, partnerLocation } from "~/modules/fulfilment/index.server";
 import { combineParts, FALLBACK_MESSAGE, flatQuote, type PartQuote, type ShippingQuote } from "./shipping-options";
-import type { ShippingRatesAddress, ShippingRatesLine } from "./shipping-rates.schema";
+
+/** A line to ship: which variant, how many. */
+export type ShippingRatesLine = { productId: string; size: string; color: string; quantity: number };
+/** The address as the checkout's form holds it (the quote's address once complete). */
+export type ShippingRatesAddress = schema.ShippingAddress;
 
 export const SHIPPING_CACHE_MS = 10 * 60 * 1000;
 const CACHE_LIMIT = 1000;

@@ -1,19 +1,16 @@
-// POST /cart/promotion: the cart's figures under a promotion code (JSON in, JSON out; personal, never cached).
+// POST /cart/quote: the cart's and checkout's figures from the quote (JSON in, JSON out; personal, never cached).
 import { data } from "react-router";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { getSessionUser } from "~/modules/accounts/index.server";
-import { InvalidQuoteError, quoteCart } from "~/modules/promotions/index.server";
-import type { Route } from "./+types/cart-promotion";
+import { answerQuoteRequest } from "~/modules/quote/index.server";
+import type { Route } from "./+types/cart-quote";
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") throw data({ error: "Method not allowed" }, { status: 405 });
   const headers = { "Cache-Control": PRIVATE_CACHE };
   const body: unknown = await request.json().catch(() => null);
   const user = await getSessionUser(request);
-  try {
-    return data(await quoteCart(body, user?.id ?? null), { headers });
-  } catch (error) {
-    if (error instanceof InvalidQuoteError) return data({ error: error.message }, { status: 400, headers });
-    throw error;
-  }
+  const answer = await answerQuoteRequest(body, user?.id ?? null);
+  if (!answer.ok) return data({ error: answer.error }, { status: 400, headers });
+  return data(answer.quote, { headers });
 }

@@ -1,5 +1,5 @@
-// A product's personalisation set-up for the module's tests: one name field, a picture, a front print.
-import type { PersonalisationSetup } from "./personalisation.schema";
+// A product's personalisation set-up for tests: one name field, a picture, a front print.
+import type { PersonalisationSetup } from "~/modules/personalisation";
 
 export const TEST_SETUP: PersonalisationSetup = {
   enabled: true,

@@ -1,0 +1,92 @@
+// What the quote's steps share: the context they price for and the draft each one passes on.
+import type { schema, Tx } from "~/lib/db.server";
+import type { CartLine, QuoteAddress } from "../quote.schema";
+import type { QuotedLine, QuotePromotion, QuoteRefusal, QuoteShipping } from "../quote-types";
+
+export type QuoteContext = {
+  /** The signed-in shopper (a code's once-per-customer rule), or null. */
+  customerId: string | null;
+  code?: string | null;
+  /** The address typed so far; live shipping waits until it is complete. */
+  address?: QuoteAddress | null;
+  /** The shipping option picked; the cheapest when unknown. */
+  shippingMethod?: string | null;
+  /**
+   * Placing an order: drop stock is counted under the lock instead, and the code's uses leave out
+   * this checkout attempt's own order. With `tx`, the promotion step re-reads the code under its
+   * row lock in that transaction (the locked re-check).
+   */
+  placing?: { checkoutKey: string; tx?: Tx };
+  /**
+   * The checkout page: the browser's checkout attempt that may hold an order already (submitted,
+   * unpaid). Its order is not a use of the code: submitting again replaces it (decision 047).
+   */
+  attemptKey?: string | null;
+  /** The clock, for tests of dated drops and promotions. */
+  now?: Date;
+  // Tax and currency are the next steps (decision 050): a region and a currency go here.
+};
+
+/** A line as the steps build it; the server-only facts the order stores ride along. */
+export type DraftLine = QuotedLine & {
+  /** What one unit costs the shop (the margin floor and the order's snapshot). */
+  unitCost: number | null;
+  /** The checked personalisation the order line stores. */
+  personalisation: schema.LinePersonalisation | null;
+  /** The personalisation as the browser sent it, for the personalisation step to check. */
+  requested: unknown;
+};
+
+export type QuoteDraft = {
+  context: QuoteContext;
+  lines: DraftLine[];
+  promotion: QuotePromotion;
+  shipping: QuoteShipping;
+  shippingDiscount: number;
+  refusals: QuoteRefusal[];
+};
+
+/** One step of the pipeline: reads the draft, answers the next one. */
+export type QuoteStep = (draft: QuoteDraft) => Promise<QuoteDraft>;
+
+export const sellable = (line: Pick<QuotedLine, "status" | "unitPrice">) =>
+  line.status === "ok" && line.unitPrice !== null;
+
+/** The draft before any step: the lines as asked, nothing priced. */
+export function startDraft(lines: CartLine[], context: QuoteContext): QuoteDraft {
+  return {
+    context,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      size: line.size,
+      color: line.color,
+      quantity: line.quantity,
+      personalised: line.personalisation != null,
+      requested: line.personalisation,
+      variantId: null,
+      name: null,
+      handle: null,
+      image: null,
+      status: "inactive",
+      notice: null,
+      unitPrice: null,
+      surcharge: 0,
+      discount: 0,
+      limited: false,
+      lineTotal: 0,
+      unitCost: null,
+      personalisation: null,
+    })),
+    promotion: {
+      code: context.code?.trim() ?? "",
+      appliedCode: null,
+      applied: [],
+      notices: [],
+      promotionId: null,
+      freeShipping: false,
+    },
+    shipping: { pending: false, options: [], chosen: null, message: null },
+    shippingDiscount: 0,
+    refusals: [],
+  };
+}
