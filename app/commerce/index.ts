@@ -6,7 +6,6 @@ export type {
   CommerceCatalog,
   HostedCheckout,
   Money,
-  PricedCartLine,
   PricedVariant,
   ProductDetail,
   ProductListQuery,

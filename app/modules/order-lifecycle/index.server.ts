@@ -1,7 +1,7 @@
 // The order lifecycle on the server: the one writer of orders (creating them, every status and
 // payment change with its event and side effects) and the queries other modules read them with.
 export * from "./transitions";
-export { createOrder, type NewOrder, type NewOrderItem } from "./create-order.server";
+export { createOrder, type NewOrderItem } from "./create-order.server";
 export { eventNote } from "./order-events.server";
 export {
   attachPaymentReference,
@@ -18,7 +18,6 @@ export {
   cancelByCustomer,
   correctUnpaidAddress,
   expireUnpaid,
-  recordPlaced,
   requestRefundOf,
   setStatusByAdmin,
   supersedableOrder,

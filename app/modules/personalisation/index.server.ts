@@ -3,6 +3,7 @@ export { PrintRenderError, renderPrint } from "./render.server";
 export { UploadRefused } from "./image-check.server";
 export {
   checkLinePersonalisations,
+  type CheckedLine,
   loadSetup,
   PersonalisationRefused,
   productsWithSetups,

@@ -64,4 +64,3 @@ export const quoteRequestSchema = z.object({
   /** The checkout attempt this browser holds (its order is not a use of the code). */
   attemptKey: z.string().trim().max(64).nullish(),
 });
-export type QuoteRequest = z.input<typeof quoteRequestSchema>;
