@@ -2,6 +2,7 @@
 // check and the build each keep one core busy for a while, so they run together; then the unit
 // tests, then the browser tests on that build (two Vitest workers each: the machine's two cores).
 // Each step's output is printed whole when it ends, then a table of wall and CPU time per step.
+// Exits non-zero if any step failed.
 //   --postgres <url>: the unit tests run a second time on that PostgreSQL server, beside the
 //   browser tests (.ci/run).
 import { spawn } from "node:child_process";
@@ -57,9 +58,12 @@ const all = async (steps) => {
   if (codes.some((code) => code !== 0)) failed = true;
 };
 
-await all([step("lint", ...npm("lint")), step("typecheck", ...npm("typecheck")), step("build", ...npm("build"))]);
-if (!failed) await all([step("unit (PGlite)", ...npm("test:unit"))]);
-if (!failed) {
+// A failed step does not stop the others (every failure shows in one run), except that the browser
+// tests need the build.
+const built = step("build", ...npm("build"));
+await all([step("lint", ...npm("lint")), step("typecheck", ...npm("typecheck")), built]);
+await all([step("unit (PGlite)", ...npm("test:unit"))]);
+if ((await built) === 0) {
   const e2e = step("browser", "npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"]);
   const onPostgres = postgres
     ? step("unit (PostgreSQL)", ...npm("test:unit"), { TEST_DATABASE_URL: postgres })
