@@ -9,7 +9,7 @@
 // cache, and the same bytes as a static file served by nginx, at the same time.
 import { randomUUID } from "node:crypto";
 import { Agent } from "node:http";
-import autocannon from "autocannon";
+import { autocannon } from "./tools";
 import pg from "pg";
 import { checkoutForm, send, signedInShopper, type Shopper } from "./checkout-shoppers";
 import { startDeploy, type Deployment } from "./deploy";

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import lighthouse from "lighthouse";
+import { lighthouse } from "./tools";
 import { findChromium } from "../../tests/support/chromium";
 import { freePort } from "../../tests/support/store-process";
 import { clearHttpCache, prepareShopper, signInOwner } from "./shopper-session";
@@ -48,7 +48,7 @@ async function launchChromium() {
 }
 
 /** Which element became the largest paint, and where its time went (Lighthouse's LCP phases). */
-function largestPaint(audits: Record<string, { details?: unknown }>) {
+function largestPaint(audits: Record<string, { details?: unknown } | undefined>) {
   type Table = { type: string; items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] };
   const details = audits["largest-contentful-paint-element"]?.details as { items?: Table[] } | undefined;
   const tables = details?.items ?? [];

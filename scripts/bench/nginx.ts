@@ -3,7 +3,7 @@
 // against nginx serving the very same bytes as a static file; a catalogue change must show through
 // the cache within 60 s; and a signed-in shopper's page must never reach anyone else.
 import { randomBytes } from "node:crypto";
-import autocannon from "autocannon";
+import { autocannon } from "./tools";
 import pg from "pg";
 import { startDeploy } from "./deploy";
 import { bounded, seconds, type Row } from "./table";

@@ -3,7 +3,7 @@
 // sending the very same bytes and a bare React Router route rendering the same HTML, so the ratios
 // show what our stack costs.
 import type { Server } from "node:http";
-import autocannon from "autocannon";
+import { autocannon } from "./tools";
 import { bareRouterServer, bareServer } from "./baselines";
 import { bounded, ms, type Row } from "./table";
 

@@ -1,7 +1,10 @@
-// One Chromium per browser-test file, a fresh context per page, and a failed test for any
-// console error the page logs (unless the test says it expects one).
+// One Chromium for the whole run (started by e2e-server.ts; each file connects to it), a fresh
+// context per page, and a failed test for any console error the page logs (unless the test says it
+// expects one). Starting a Chromium per file cost each of the 33 files a second or two of a busy
+// machine (decision record 053); contexts keep the files' cookies and storage apart.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { CHROMIUM_ARGS } from "./chromium";
 
 export const baseURL = () => inject("baseURL");
 
@@ -26,20 +29,10 @@ export function setupBrowser() {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: inject("chromiumPath"),
-      headless: true,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-dev-shm-usage",
-      ],
-    });
+    const endpoint = inject("browserEndpoint");
+    browser = endpoint
+      ? await chromium.connect(endpoint)
+      : await chromium.launch({ executablePath: inject("chromiumPath"), headless: true, args: CHROMIUM_ARGS });
   });
 
   afterEach(async () => {
@@ -52,6 +45,7 @@ export function setupBrowser() {
   });
 
   afterAll(async () => {
+    // A connected browser only disconnects (its contexts closed); a launched one stops.
     await browser?.close();
   });
 

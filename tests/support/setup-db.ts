@@ -2,13 +2,13 @@
 // template-db.ts migrated once for the run: a copy of the PGlite DATA_DIR, or a new PostgreSQL
 // database made from the template database when TEST_DATABASE_URL is set.
 import { randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
+import { scratchDir } from "./scratch-dir";
 import { databaseUrl, withAdmin } from "./template-db";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "softdrop-test-"));
+const dataDir = scratchDir("softdrop-test-");
 process.env.NODE_ENV = "test";
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL ??= "silent";

@@ -1,11 +1,12 @@
 // Starts the built store as a child process on a free port with a fresh DATA_DIR (and so a fresh
-// embedded database), for browser tests; every extra store a test needs (Stripe mode, a partner's
-// fake, Shopify mode) starts the same way with its own environment.
+// embedded database; in memory where the machine has /dev/shm, scratch-dir.ts), for browser tests;
+// every extra store a test needs (Stripe mode, a partner's fake, Shopify mode) starts the same way
+// with its own environment.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
+import { scratchDir } from "./scratch-dir";
 
 export type StoreProcess = {
   url: string;
@@ -26,6 +27,22 @@ export type StoreProcess = {
 export function serveNodeFlags(): string[] {
   const scripts = JSON.parse(readFileSync("package.json", "utf8")).scripts as Record<string, string>;
   return scripts.serve!.split(/\s+/).filter((word) => word.startsWith("--") && word !== "--production");
+}
+
+/**
+ * The environment variable naming a migrated and seeded PGlite folder that new stores start from
+ * (set by e2e-server.ts for the browser tests): each store then skips its own migration and seed,
+ * 2-3 s of CPU at every one of the 14 starts (decision record 053). Unset (the bench), a store
+ * starts on an empty folder as a new shop does.
+ */
+export const STORE_TEMPLATE_ENV = "SOFTDROP_E2E_STORE_TEMPLATE";
+
+/** A new data folder for a store: a copy of the template's database when there is one. */
+function newDataDir(name: string) {
+  const dataDir = scratchDir(`softdrop-e2e-${name}-`);
+  const template = process.env[STORE_TEMPLATE_ENV];
+  if (template) cpSync(path.join(template, "pglite"), path.join(dataDir, "pglite"), { recursive: true });
+  return dataDir;
 }
 
 export function freePort(): Promise<number> {
@@ -58,7 +75,7 @@ export async function startStore(
 ): Promise<StoreProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `softdrop-e2e-${options.name ?? "store"}-`));
+  const dataDir = options.dataDir ?? newDataDir(options.name ?? "store");
   let output = "";
   // The compiled server in the build, as `npm run serve` starts it.
   const server = path.join(process.env.BUILD_DIR ?? "build", "server/http.js");

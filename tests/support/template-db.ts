@@ -2,11 +2,10 @@
 // setup-db.ts then clones for every test file (decision record 019). PGlite: a migrated data folder
 // copied per file. PostgreSQL (TEST_DATABASE_URL): a template database for CREATE DATABASE … TEMPLATE.
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
+import { scratchDir } from "./scratch-dir";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -35,7 +34,7 @@ export function databaseUrl(serverUrl: string, name: string) {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const saved = { ...process.env };
-  const templateDataDir = mkdtempSync(path.join(tmpdir(), "softdrop-template-"));
+  const templateDataDir = scratchDir("softdrop-template-");
   const templateDatabase = serverUrl ? `softdrop_template_${randomUUID().replace(/-/g, "").slice(0, 12)}` : "";
   if (serverUrl) await withAdmin(serverUrl, (admin) => admin.query(`create database ${templateDatabase}`));
 
