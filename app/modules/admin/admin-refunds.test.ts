@@ -2,9 +2,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentReferenceOf } from "../../../tests/support/payment-fixtures";
 import { createStripeClient } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
-import { sandboxProvider, stripeProvider, type PaymentProvider, payForOrder } from "~/modules/checkout/index.server";
+import { sandboxProvider, stripeProvider, type PaymentProvider, payForOrder } from "~/modules/payments/index.server";
 import { makeUser } from "../../../tests/support/checkout-fixtures";
 import { requestRefund } from "~/modules/orders/index.server";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
@@ -72,7 +73,7 @@ describe("issueRefund", () => {
     const userId = await makeUser();
     const order = await orderFor(userId, { status: "delivered" });
     await payForOrder({ orderId: order.id, userId }, provider);
-    const intentId = (await reload(order.id)).paymentReference!;
+    const intentId = (await paymentReferenceOf(order.id))!;
     fake.setIntentStatus(intentId, "succeeded");
     await db
       .update(schema.orders)

@@ -3,14 +3,14 @@
 import { readFileSync } from "node:fs";
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { refundRest } from "../../../tests/support/payment-fixtures";
 import { db, schema } from "~/lib/db.server";
-import { sandboxProvider, payForOrder } from "~/modules/checkout/index.server";
+import { sandboxProvider, payForOrder } from "~/modules/payments/index.server";
 import { card, makeUser } from "../../../tests/support/checkout-fixtures";
 import {
   cancelOrder,
   getOrderForUser,
   requestRefund,
-  refundOrderPayment,
   expireUnpaidOrders,
 } from "~/modules/orders/index.server";
 import { admin, orderFor, reload } from "../../../tests/support/admin-fixtures";
@@ -119,7 +119,7 @@ describe("order events", () => {
     expect((await eventsOf(order.id)).filter((event) => event.type === "cancelled_by_customer")).toHaveLength(1);
 
     // The refund job gives the money back: a system event, no admin note.
-    await refundOrderPayment(order.id, () => sandboxProvider);
+    await refundRest(order.id, () => sandboxProvider);
     expect((await eventsOf(order.id)).filter((event) => event.type === "refunded")).toMatchObject([{ actor: null }]);
     expect((await reload(order.id)).notes).toBe(`Cancelled by customer on ${now.toISOString()}`);
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { FULFIL_ORDER_JOB } from "~/modules/fulfilment";
 import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
-import { sandboxProvider } from "./payment-provider.server";
+import { sandboxProvider } from "~/modules/payments/index.server";
 import { checkoutStatus, submitCheckout } from "./submit-checkout.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 

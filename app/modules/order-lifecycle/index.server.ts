@@ -2,17 +2,7 @@
 export * from "./transitions";
 export { guardWhere, notRefundedSql, paidOrRefundedSql } from "./guards.server";
 export { eventNote, type NewOrderEvent } from "./order-events.server";
-export {
-  attachPaymentReference,
-  linePaidCents,
-  markOrderPaid,
-  markOrderPaymentFailed,
-  moneyOf,
-  owedRefunds,
-  recordRefund,
-  recordRefundFailure,
-  refundedCents,
-} from "./money.server";
+export { markOrderPaid, markOrderPaymentFailed, markOrderRefunded, type RefundEvent } from "./money.server";
 export {
   advanceByPartner,
   applyShopifyState,
@@ -26,7 +16,7 @@ export {
   supersedeUnpaid,
   unpaidOrdersDue,
 } from "./status.server";
-export { REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow, type Parcel } from "./side-effects.server";
+export { customerOf, REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow, type Parcel } from "./side-effects.server";
 export { queueOrderStatusUpdate, orderStatusUpdateEmail } from "./status-email.server";
 
 // <public-entry> names other folders use; written by the module-entries codemod, edit outside
