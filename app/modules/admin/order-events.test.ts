@@ -7,12 +7,7 @@ import { refundRest } from "../../../tests/support/payment-fixtures";
 import { db, schema } from "~/lib/db.server";
 import { sandboxProvider, payForOrder } from "~/modules/payments/index.server";
 import { card, makeUser } from "../../../tests/support/checkout-fixtures";
-import {
-  cancelOrder,
-  getOrderForUser,
-  requestRefund,
-  expireUnpaidOrders,
-} from "~/modules/orders/index.server";
+import { cancelOrder, getOrderForUser, requestRefund, expireUnpaidOrders } from "~/modules/orders/index.server";
 import { admin, orderFor, reload } from "../../../tests/support/admin-fixtures";
 import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "./admin-orders.server";
 import { parseAdminOrdersQuery } from "./admin.schema";
@@ -74,6 +69,7 @@ describe("order events", () => {
     expect(await issueRefund({ orderId: order.id, ...admin }, () => sandboxProvider, refundedAt)).toEqual({
       ok: true,
       alreadyRefunded: false,
+      refunded: order.totalAmount,
     });
     expect((await eventsOf(order.id)).at(-1)).toMatchObject({ type: "refunded", actor: admin.actorId });
     expect((await reload(order.id)).notes).toBe(`Refund issued by an admin on ${refundedAt.toISOString()}`);

@@ -13,3 +13,4 @@ export {
   type RefundRequest,
 } from "./refund-rule";
 export { paymentStatusOf } from "./payment-status";
+export { RefundList, type ListedRefund } from "./refund-list";

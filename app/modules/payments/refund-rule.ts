@@ -47,11 +47,9 @@ export function lineShare(line: RefundableLine, quantity: number) {
 
 export type RefundRequest = { cents?: number; lines?: { itemId: string; quantity: number }[] };
 export type RefundPlan =
-  | { ok: true; amount: number; lines: RefundLine[] }
-  | { ok: false; message: string; field: string };
+  { ok: true; amount: number; lines: RefundLine[] } | { ok: false; message: string; field: string };
 
-const tooMuch = (left: number) =>
-  `A refund can be at most ${formatPrice(left)}, what is left of this order's payment`;
+const tooMuch = (left: number) => `A refund can be at most ${formatPrice(left)}, what is left of this order's payment`;
 
 /**
  * What a request comes to: an amount, chosen lines with quantities, or (neither) all that is left.
@@ -59,7 +57,8 @@ const tooMuch = (left: number) =>
  */
 export function planRefund(facts: RefundFacts, lines: RefundableLine[], request: RefundRequest): RefundPlan {
   const refusal = refundRefusal(facts);
-  if (refusal) return { ok: false, message: refusal, field: "amount" };
+  // The order's state, not a field the owner typed, refuses it.
+  if (refusal) return { ok: false, message: refusal, field: "form" };
   const left = refundableCents(facts);
   const chosen = (request.lines ?? []).filter((line) => line.quantity > 0);
   if (request.cents !== undefined && chosen.length) return { ok: false, message: NOTHING_CHOSEN, field: "amount" };
