@@ -278,12 +278,13 @@ export async function updateOrderStatus(
 function refundOwed(order: Order, money: OrderMoney): AdminOrder["refund"] {
   if (!isCancelled(order) || order.paymentStatus !== "paid" || money.left === 0) return null;
   const failed = money.refunds.findLast((refund) => refund.state === "failed" || refund.error);
-  return failed ? { state: failed.state === "failed" ? "failed" : "pending", error: failed.error } : { state: "pending", error: null };
+  return failed
+    ? { state: failed.state === "failed" ? "failed" : "pending", error: failed.error }
+    : { state: "pending", error: null };
 }
 
 export type RefundResult =
-  | { ok: true; alreadyRefunded: boolean; refunded: number }
-  | { ok: false; message: string; field?: string };
+  { ok: true; alreadyRefunded: boolean; refunded: number } | { ok: false; message: string; field?: string };
 
 /**
  * Gives a customer's money back through the provider that took it: chosen lines, an amount, or

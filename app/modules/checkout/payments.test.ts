@@ -68,9 +68,7 @@ describe("sandbox payments", () => {
     expect(
       (await payForOrder({ orderId: order.id, userId, card: card("4242424242424242") }, sandboxProvider)).status,
     ).toBe("paid");
-    expect(
-      await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, provider: "sandbox" })),
-    ).toBeNull();
+    expect(await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, provider: "sandbox" }))).toBeNull();
     expect(await sandboxCharges("succeeded")).toBe(before);
     expect(await confirmationJobs(order.id)).toHaveLength(1);
 

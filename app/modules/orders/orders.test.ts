@@ -176,10 +176,7 @@ describe("cancelOrder", () => {
     await expect(refundRest(order.id, () => provider)).rejects.toThrow();
     expect((await reload(order.id)).paymentStatus).toBe("paid");
     fake.failRefunds(false);
-    const [a, b] = await Promise.all([
-      refundRest(order.id, () => provider),
-      refundRest(order.id, () => provider),
-    ]);
+    const [a, b] = await Promise.all([refundRest(order.id, () => provider), refundRest(order.id, () => provider)]);
     expect([a.refunded, b.refunded].filter(Boolean)).toHaveLength(1);
     expect(fake.refunds.filter((refund) => refund.payment_intent === intentId)).toEqual([
       expect.objectContaining({ amount: order.totalAmount, status: "succeeded" }),
@@ -192,7 +189,9 @@ describe("cancelOrder", () => {
     const order = await orderFor(userId);
     await cancelOrder(order.id, userId);
     const { applyPaymentEvent } = await import("~/modules/payments/index.server");
-    await db.transaction((tx) => applyPaymentEvent(tx, { orderId: order.id, provider: "sandbox", reference: "sbx_late", event: "succeeded" }));
+    await db.transaction((tx) =>
+      applyPaymentEvent(tx, { orderId: order.id, provider: "sandbox", reference: "sbx_late", event: "succeeded" }),
+    );
     expect(await refundJobs(order.id)).toHaveLength(1);
     expect(await refundRest(order.id)).toEqual({ refunded: true });
   });

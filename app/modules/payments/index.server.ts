@@ -4,7 +4,13 @@ export type { CardDetails, PaymentProvider, PickProvider } from "./provider.serv
 export { sandboxProvider } from "./sandbox-provider.server";
 export { stripeProvider } from "./stripe-provider.server";
 export { configuredStripe, paymentProvider, providerNamed } from "./registry.server";
-export { applyPaymentEvent, payForOrder, PaymentRefused, reconcileOrderPayment, type PaymentOutcome } from "./pay.server";
+export {
+  applyPaymentEvent,
+  payForOrder,
+  PaymentRefused,
+  reconcileOrderPayment,
+  type PaymentOutcome,
+} from "./pay.server";
 export { applyStripeEvent, receiveStripeWebhook, respondToStripeWebhook } from "./stripe-webhook.server";
 export { refund, type RefundOutcome } from "./refund.server";
 export { handleRefundPaymentJob, refundPaymentPayload } from "./refund-job.server";

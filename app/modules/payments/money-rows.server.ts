@@ -17,7 +17,14 @@ const rank = (state: SQL) => sql`(case ${state} when 'succeeded' then 2 when 'fa
  */
 export async function recordPaymentEvent(
   tx: Tx,
-  payment: { orderId: string; amount: number; currency: string; provider: string; reference: string; state: MoneyState },
+  payment: {
+    orderId: string;
+    amount: number;
+    currency: string;
+    provider: string;
+    reference: string;
+    state: MoneyState;
+  },
 ) {
   await tx
     .insert(schema.payments)

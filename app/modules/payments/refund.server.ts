@@ -161,7 +161,12 @@ export async function refund(
     const message = error instanceof Error ? error.message : String(error);
     await recordRefundFailure(row.id, message, !options.willRetry);
     log.error({ err: error, orderId }, "the payment provider did not refund");
-    return { ok: false, message: `The payment provider did not refund: ${message}`, field: "form", providerError: true };
+    return {
+      ok: false,
+      message: `The payment provider did not refund: ${message}`,
+      field: "form",
+      providerError: true,
+    };
   }
   const settled = await settle(reserved, providerReference, options.now ?? new Date());
   log.info({ orderId, amount: row.amount, refund: providerReference }, "order payment refunded");

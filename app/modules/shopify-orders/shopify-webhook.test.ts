@@ -211,9 +211,7 @@ describe("POST /webhooks/shopify", () => {
     const order = shopifyOrder();
     await send("orders/create", order);
     const row = (await stored(order.id))!;
-    const paid = await db.transaction((tx) =>
-      markOrderPaid(tx, { orderId: row.order.id, provider: "sandbox" }),
-    );
+    const paid = await db.transaction((tx) => markOrderPaid(tx, { orderId: row.order.id, provider: "sandbox" }));
     expect(paid).toBeNull();
     expect((await stored(order.id))?.order.paymentStatus).toBe("unpaid");
     await send(
