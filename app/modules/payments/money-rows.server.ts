@@ -6,7 +6,6 @@ import type { MoneyState } from "../../../db/schema";
 import { moneyTotals } from "./payment-status";
 
 type Executor = Db | Tx;
-export type PaymentRow = typeof schema.payments.$inferSelect;
 export type RefundRow = typeof schema.refunds.$inferSelect;
 
 const rank = (state: SQL) => sql`(case ${state} when 'succeeded' then 2 when 'failed' then 1 else 0 end)`;

@@ -27,7 +27,7 @@ export class PaymentRefused extends Error {
   }
 }
 
-export type PaymentOutcome =
+type PaymentOutcome =
   | { status: "paid"; order: OrderRow }
   | { status: "needs-confirmation"; order: OrderRow; clientSecret: string }
   | { status: "failed"; order: OrderRow; message: string };

@@ -4,10 +4,10 @@ import { formatPrice } from "~/lib/money";
 import { allows, type OrderFacts } from "~/modules/order-lifecycle";
 import type { RefundLine } from "../../../db/schema";
 
-export const SHOPIFY_REFUNDS = "This order was paid on Shopify: refund it in the Shopify admin";
-export const NOT_PAID = "Only a paid order can be refunded";
-export const ALREADY_REFUNDED = "This order was already refunded in full";
-export const NOTHING_CHOSEN = "Choose lines to refund or an amount, not both";
+const SHOPIFY_REFUNDS = "This order was paid on Shopify: refund it in the Shopify admin";
+const NOT_PAID = "Only a paid order can be refunded";
+const ALREADY_REFUNDED = "This order was already refunded in full";
+const NOTHING_CHOSEN = "Choose lines to refund or an amount, not both";
 
 /** An order as the rule reads it: its state, what was paid, and what is refunded or being refunded. */
 export type RefundFacts = OrderFacts & {
@@ -26,7 +26,7 @@ export function refundableCents(facts: RefundFacts) {
 }
 
 /** Why no refund may be issued now, in the words the server refuses with; null when one may. */
-export function refundRefusal(facts: RefundFacts): string | null {
+function refundRefusal(facts: RefundFacts): string | null {
   if (facts.source !== "native") return SHOPIFY_REFUNDS;
   if (facts.paymentStatus === "refunded") return ALREADY_REFUNDED;
   if (facts.paymentStatus !== "paid") return NOT_PAID;
@@ -40,14 +40,13 @@ export const canRefund = (facts: RefundFacts) => refundRefusal(facts) === null;
  * The cents for `quantity` more units of a line: its paid total split by units, rounded so that
  * refunding every unit, in any steps, gives back exactly what the line paid.
  */
-export function lineShare(line: RefundableLine, quantity: number) {
+function lineShare(line: RefundableLine, quantity: number) {
   const upTo = (units: number) => Math.round((line.paid * units) / line.quantity);
   return upTo(line.refundedQuantity + quantity) - upTo(line.refundedQuantity);
 }
 
 export type RefundRequest = { cents?: number; lines?: { itemId: string; quantity: number }[] };
-export type RefundPlan =
-  { ok: true; amount: number; lines: RefundLine[] } | { ok: false; message: string; field: string };
+type RefundPlan = { ok: true; amount: number; lines: RefundLine[] } | { ok: false; message: string; field: string };
 
 const tooMuch = (left: number) => `A refund can be at most ${formatPrice(left)}, what is left of this order's payment`;
 

@@ -174,7 +174,7 @@ export async function refund(
 }
 
 /** The provider refused a refund: why, and whether it is given up (it then no longer holds its amount). */
-export async function recordRefundFailure(refundId: string, error: string, gaveUp: boolean) {
+async function recordRefundFailure(refundId: string, error: string, gaveUp: boolean) {
   await db
     .update(schema.refunds)
     .set({ lastError: error.slice(0, 2000), state: gaveUp ? "failed" : "pending", updatedAt: new Date() })
