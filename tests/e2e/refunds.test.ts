@@ -28,10 +28,12 @@ beforeAll(async () => {
     webhook: { url: `http://127.0.0.1:${port}/webhooks/stripe`, secret: WEBHOOK_SECRET },
   });
   [sandbox, stripeStore] = await Promise.all([
-    startStore({ name: "refunds", env: { ADMIN_EMAILS: ADMIN.email } }),
+    // Two stores start at once on a busy machine: give them the time a slow first start takes.
+    startStore({ name: "refunds", env: { ADMIN_EMAILS: ADMIN.email }, startupMs: 240_000 }),
     startStore({
       name: "refunds-stripe",
       port,
+      startupMs: 240_000,
       env: {
         ADMIN_EMAILS: ADMIN.email,
         PAYMENTS: "stripe",
@@ -43,7 +45,7 @@ beforeAll(async () => {
     }),
   ]);
   await Promise.all([sandbox, stripeStore].map((store) => signUpVerified(store.url, store.dataDir, ADMIN)));
-});
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([sandbox?.stop(), stripeStore?.stop()]);
@@ -104,14 +106,14 @@ async function refundAndCheck(options: {
   await form.getByLabel(LINE_L).fill("1");
   await form.getByRole("button", { name: "Issue refund" }).click();
   await toasts(admin).getByText("Refund issued").first().waitFor();
-  await card.getByText(`Refunded $28.00 of ${money(total)}`).waitFor();
-  await card.getByText(/\$28\.00 refunded on .* for 1 × No Rules Club Tee — L, White/).waitFor();
+  await card.getByText(`Refunds total $28.00 of ${money(total)} paid`).waitFor();
+  await card.getByText(/\$28\.00 on .* for 1 × No Rules Club Tee — L, White/).waitFor();
 
   // Then an amount.
   form = await openRefundForm(card);
   await form.getByLabel("Amount to refund in dollars").fill("5.00");
   await form.getByRole("button", { name: "Issue refund" }).click();
-  await card.getByText(`Refunded $33.00 of ${money(total)}`).waitFor();
+  await card.getByText(`Refunds total $33.00 of ${money(total)} paid`).waitFor();
 
   // Past what is left: refused at the field, nothing written.
   const left = total - 3300;
@@ -127,15 +129,15 @@ async function refundAndCheck(options: {
   // The L tee has no unit left to refund.
   expect(await form.getByLabel(LINE_L).isDisabled()).toBe(true);
   card = await adminCard(admin, orderId);
-  await card.getByText(`Refunded $33.00 of ${money(total)}`).waitFor();
-  expect(await card.getByText(/refunded on/).count()).toBe(2);
+  await card.getByText(`Refunds total $33.00 of ${money(total)} paid`).waitFor();
+  expect(await card.getByRole("region", { name: "Refunds" }).getByRole("listitem").count()).toBe(2);
 
   // The customer's page shows each refund and the same totals.
   await visit(customer, `/orders/${orderId}`);
   const summary = customer.getByRole("region", { name: "Payment Summary" });
-  await summary.getByText(`Refunded $33.00 of ${money(total)}`).waitFor();
-  await summary.getByText(/\$28\.00 refunded on .* for 1 × No Rules Club Tee/).waitFor();
-  await summary.getByText(/\$5\.00 refunded on/).waitFor();
+  await summary.getByText(`Refunds total $33.00 of ${money(total)} paid`).waitFor();
+  await summary.getByText(/\$28\.00 on .* for 1 × No Rules Club Tee/).waitFor();
+  await summary.getByText(/^\$5\.00 on \d{4}-\d\d-\d\d$/).waitFor();
   await summary.getByText("Paid", { exact: true }).waitFor();
 
   // One email per refund, with its amount.

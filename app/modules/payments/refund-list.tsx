@@ -1,5 +1,6 @@
 // Each refund of an order, the same list on the admin's card and the customer's order page:
-// how much, when, for which lines, and what was refunded of what was paid.
+// how much, when, for which lines, and what was refunded of what was paid. (Its words avoid
+// "Refunded", the payment status the same summary shows.)
 import { formatPrice } from "~/lib/money";
 import type { RefundLine } from "../../../db/schema";
 
@@ -27,7 +28,7 @@ export function RefundList({
       <ul className="mt-1 space-y-1">
         {refunds.map((refund) => (
           <li key={refund.id}>
-            {formatPrice(refund.amount)} refunded on <time dateTime={refund.at}>{refund.at.slice(0, 10)}</time>
+            {formatPrice(refund.amount)} on <time dateTime={refund.at}>{refund.at.slice(0, 10)}</time>
             {refund.lines.length
               ? ` for ${refund.lines
                   .map((line) => `${line.quantity} × ${lineNames.get(line.itemId) ?? "an item"}`)
@@ -37,7 +38,7 @@ export function RefundList({
         ))}
       </ul>
       <p className="mt-1 font-semibold">
-        Refunded {formatPrice(refunded)} of {formatPrice(paid)}
+        Refunds total {formatPrice(refunded)} of {formatPrice(paid)} paid
       </p>
     </section>
   );
