@@ -17,12 +17,11 @@ import { handleCatalogSyncJob, CATALOG_SYNC_JOB, catalogSyncPayload } from "~/mo
 import {
   handleSendOrderConfirmationJob,
   orderConfirmationSchema,
+  REFUND_PAYMENT_JOB,
   SEND_ORDER_CONFIRMATION_JOB,
 } from "~/modules/order-lifecycle/index.server";
-import { REFUND_PAYMENT_JOB } from "~/modules/checkout/index.server";
+import { handleRefundPaymentJob, refundPaymentPayload } from "~/modules/payments/index.server";
 import {
-  handleRefundPaymentJob,
-  refundPaymentPayload,
   EXPIRE_UNPAID_ORDERS_EVERY_MS,
   EXPIRE_UNPAID_ORDERS_JOB,
   handleExpireUnpaidOrdersJob,

@@ -21,8 +21,10 @@ import {
   AdminPagination,
   adminActionSchema,
   parseAdminOrdersQuery,
+  readRefundRequest,
   REFUND_REQUESTED_FILTER,
 } from "~/modules/admin";
+import { formatPrice } from "~/lib/money";
 import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "~/modules/admin/index.server";
 import { ProductManagementCard } from "~/modules/catalog-sync";
 import { loadSyncCard } from "~/modules/catalog-sync/index.server";
@@ -66,6 +68,19 @@ function returnPath(value: FormDataEntryValue | null) {
 const refused = (title: string, description: string | undefined, status: number) =>
   data<AdminActionData>({ ok: false, toast: { title, description }, at: Date.now() }, { status });
 
+/** A refund refused at one of its form's fields: the message beside the field, and in the toast. */
+const refusedAt = (orderId: string, field: string, message: string) =>
+  data<AdminActionData>(
+    {
+      ok: false,
+      toast: { title: REFUND_FAILED, description: message },
+      at: Date.now(),
+      orderId,
+      fieldErrors: { [field]: message },
+    },
+    { status: 400 },
+  );
+
 // A fetcher follows the redirect in place (replace), so the admin's history and scroll stay put.
 const stay = { headers: { "X-Remix-Replace": "true" } };
 
@@ -81,7 +96,12 @@ export async function action({ request }: Route.ActionArgs) {
         ? FULFILMENT_RETRY_FAILED
         : STATUS_UPDATE_FAILED;
   const parsed = adminActionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return refused(failedTitle, parsed.error.issues[0]?.message, 400);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const orderId = String(form.get("orderId") ?? "");
+    if (intent === "issue-refund" && issue?.path[0] === "amount") return refusedAt(orderId, "amount", issue.message);
+    return refused(failedTitle, issue?.message, 400);
+  }
   const input = parsed.data;
   try {
     if (input.intent === "update-status") {
@@ -96,11 +116,16 @@ export async function action({ request }: Route.ActionArgs) {
       const description = `Order #${shortOrderId(input.orderId)} is being sent to the partner again.`;
       return redirectWithToast(back, { type: "success", title: FULFILMENT_RETRIED, description }, stay);
     }
-    const result = await issueRefund({ orderId: input.orderId, actorId: admin.id });
-    if (!result.ok) return refused(REFUND_FAILED, result.message, 409);
+    const asked = readRefundRequest(input.amount, form.entries());
+    if (!asked.ok) return refusedAt(input.orderId, asked.field, asked.message);
+    const result = await issueRefund({ orderId: input.orderId, actorId: admin.id, request: asked.request });
+    if (!result.ok)
+      return result.field
+        ? refusedAt(input.orderId, result.field, result.message)
+        : refused(REFUND_FAILED, result.message, 409);
     const description = result.alreadyRefunded
       ? "This order was already refunded."
-      : `Order #${shortOrderId(input.orderId)} was refunded in full.`;
+      : `${formatPrice(result.refunded)} of order #${shortOrderId(input.orderId)} was refunded. We emailed the customer.`;
     return redirectWithToast(back, { type: "success", title: REFUND_ISSUED, description }, stay);
   } catch (error) {
     log.error({ err: error, intent: input.intent, orderId: input.orderId }, "admin action failed");
@@ -108,7 +133,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-export default function AdminPage({ loaderData }: Route.ComponentProps) {
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { adminName, query, list, loadError, syncCard, prints } = loaderData;
   const location = useLocation();
   useEffect(() => {
@@ -178,7 +203,11 @@ export default function AdminPage({ loaderData }: Route.ComponentProps) {
             <ul aria-label="Orders" className="mt-3 space-y-4">
               {list.orders.map((order) => (
                 <li key={order.id}>
-                  <AdminOrderCard order={order} returnTo={`${location.pathname}${location.search}`}>
+                  <AdminOrderCard
+                    order={order}
+                    returnTo={`${location.pathname}${location.search}`}
+                    refundErrors={actionData?.orderId === order.id ? actionData.fieldErrors : undefined}
+                  >
                     <OrderPrintFiles orderId={order.id} prints={prints[order.id] ?? []} />
                   </AdminOrderCard>
                 </li>

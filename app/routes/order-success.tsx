@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { requireUser } from "~/modules/accounts/index.server";
 import { clearCart } from "~/modules/cart";
 import { finishCheckoutAttempt } from "~/modules/checkout";
-import { reconcileOrderPayment } from "~/modules/checkout/index.server";
+import { reconcileOrderPayment } from "~/modules/payments/index.server";
 import { formatCents, OrderNotFoundBoundary } from "~/modules/orders";
 import { shortOrderId } from "~/lib/order-number";
 import { getOrderForUser } from "~/modules/orders/index.server";

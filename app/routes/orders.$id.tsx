@@ -12,6 +12,8 @@ import {
   OrderNotFoundBoundary,
 } from "~/modules/orders";
 import { allowedActions, paymentLabel } from "~/modules/order-lifecycle";
+import { RefundList } from "~/modules/payments";
+import { orderMoneyOf } from "~/modules/payments/index.server";
 import { shortOrderId } from "~/lib/order-number";
 import {
   cancelOrder,
@@ -45,7 +47,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   });
   if (!found) throw data(null, { status: 404 });
   const { order, items, events, parcels } = found;
-  const shopifyNumber = (await shopifyOrderNumbers([order.id])).get(order.id);
+  const [shopifyNumber, money] = await Promise.all([
+    shopifyOrderNumbers([order.id]).then((numbers) => numbers.get(order.id)),
+    orderMoneyOf([order]).then((byId) => byId.get(order.id)!),
+  ]);
   // The buttons come from the same state table as the server's guards.
   const actions = allowedActions(order, "customer");
   return {
@@ -67,6 +72,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canCancel: actions.cancel,
     canRefund: actions.requestRefund,
     events,
+    money: {
+      paid: money.paid,
+      refunded: money.refunded,
+      refunds: money.refunds.filter((refund) => refund.state === "succeeded"),
+    },
     items: items.map((item) => ({
       ...item,
       lineTotal: formatCents(item.price * item.quantity - item.discountAmount),
@@ -215,6 +225,12 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
                 <dd>{order.paymentStatus}</dd>
               </div>
             </dl>
+            <RefundList
+              refunds={order.money.refunds}
+              lineNames={new Map(order.items.map((item) => [item.id, item.name]))}
+              paid={order.money.paid}
+              refunded={order.money.refunded}
+            />
           </section>
 
           <section aria-labelledby="shipping-address" className="rounded-card border-2 border-line bg-white p-6">

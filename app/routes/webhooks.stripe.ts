@@ -1,7 +1,7 @@
 // POST /webhooks/stripe: Stripe's signed events, verified on the raw body (stripe mode only).
 import { data } from "react-router";
 import { env } from "~/lib/env.server";
-import { configuredStripe, respondToStripeWebhook } from "~/modules/checkout/index.server";
+import { configuredStripe, respondToStripeWebhook } from "~/modules/payments/index.server";
 import type { Route } from "./+types/webhooks.stripe";
 
 export async function loader() {

@@ -1,5 +1,5 @@
 // Orders: the order, its lines, its history as events, and payment events applied once.
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cents, createdAt, oneOf, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { products, productVariants } from "./catalogue";
@@ -51,7 +51,6 @@ export const orders = pgTable(
     currency: text("currency").notNull().default("USD"),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
     paymentProvider: text("payment_provider"),
-    paymentReference: text("payment_reference"),
     /** One checkout attempt from the browser: a retried or doubled submit finds the same order. */
     checkoutKey: text("checkout_key").unique(),
     trackingNumber: text("tracking_number"),
@@ -173,6 +172,9 @@ const moneyColumns = () => ({
   updatedAt: updatedAt(),
 });
 
+/** One order line given back by a refund: how many of its units, for how many cents. */
+export type RefundLine = { itemId: string; quantity: number; amount: number };
+
 /** One payment attempt on an order, as the provider reported it (decision 036). */
 export const payments = pgTable(
   "payments",
@@ -180,7 +182,12 @@ export const payments = pgTable(
     ...moneyColumns(),
     state: text("state").$type<MoneyState>().notNull(),
   },
-  (t) => [index("payments_order_idx").on(t.orderId, t.createdAt), oneOf("payments_state_check", t.state, MONEY_STATES)],
+  (t) => [
+    index("payments_order_idx").on(t.orderId, t.createdAt),
+    /** A provider's payment (a PaymentIntent) is one row whose state follows its events (decision 051). */
+    uniqueIndex("payments_provider_reference_idx").on(t.provider, t.providerReference),
+    oneOf("payments_state_check", t.state, MONEY_STATES),
+  ],
 );
 
 /** Money given back on an order, whole or in part (decision 036): "was it refunded, how much, when". */
@@ -193,6 +200,8 @@ export const refunds = pgTable(
     lastError: text("last_error"),
     /** The admin who issued it; null for the system (a cancelled paid order). */
     actor: text("actor"),
+    /** The order lines it gives back, with how many of each and their share (decision 051); empty for an amount. */
+    lines: jsonb("lines").$type<RefundLine[]>().notNull().default([]),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
   },
   (t) => [index("refunds_order_idx").on(t.orderId, t.createdAt), oneOf("refunds_state_check", t.state, MONEY_STATES)],

@@ -16,7 +16,18 @@ export type FakePaymentIntent = {
   created: number;
   livemode: false;
 };
-export type FakeRefund = { id: string; object: "refund"; payment_intent: string; amount: number; status: string };
+/** Stripe's Refund object, the fields our client reads and a few more (PARTNERS.md: Partial refund). */
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  currency: string;
+  created: number;
+  metadata: Record<string, string>;
+  reason: string | null;
+  status: string;
+};
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
@@ -235,11 +246,14 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
           stripeError("invalid_request_error", "This PaymentIntent has no successful charge to refund"),
         );
       }
-      const amount = params.amount ? Number(params.amount) : intent.amount;
       const refunded = refunds
         .filter((refund) => refund.payment_intent === intent.id)
         .reduce((sum, r) => sum + r.amount, 0);
-      if (refunded + amount > intent.amount) {
+      const left = intent.amount - refunded;
+      // Without an amount, the whole remaining amount is refunded; a charge may be refunded in
+      // parts until nothing is left, never more than what is left.
+      const amount = params.amount ? Number(params.amount) : left;
+      if (left === 0) {
         return answer(
           400,
           stripeError(
@@ -249,11 +263,25 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
           ),
         );
       }
+      if (!Number.isSafeInteger(amount) || amount <= 0 || amount > left) {
+        return answer(
+          400,
+          stripeError(
+            "invalid_request_error",
+            `Refund amount (${amount}) is greater than the unrefunded amount on charge (${left})`,
+            "amount_too_large",
+          ),
+        );
+      }
       const refund: FakeRefund = {
         id: id("re"),
         object: "refund",
         payment_intent: intent.id,
         amount,
+        currency: intent.currency,
+        created: Math.floor(Date.now() / 1000),
+        metadata: {},
+        reason: typeof params.reason === "string" ? params.reason : null,
         status: "succeeded",
       };
       refunds.push(refund);

@@ -3,7 +3,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { SEND_EMAIL_JOB, type EmailMessage } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
-import { sandboxProvider, payForOrder, REFUND_PAYMENT_JOB, placeOrder } from "~/modules/checkout/index.server";
+import { placeOrder } from "~/modules/checkout/index.server";
+import { sandboxProvider, payForOrder } from "~/modules/payments/index.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/order-lifecycle/index.server";
 import { card, makeProduct, shipping } from "./checkout-fixtures";
 
 export async function orderFor(userId: string, options: { paid?: boolean; status?: string; email?: string } = {}) {

@@ -8,11 +8,12 @@ import { visit } from "./browser";
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** Every violation axe finds, of any impact, one line each. */
-export async function axeViolations(page: Page) {
+/** Every violation axe finds, of any impact, one line each; `include`: only within this CSS selector. */
+export async function axeViolations(page: Page, include?: string) {
   // Toasts fade in and Radix animates dialogs: scan what a shopper sees once motion has settled.
   await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page }).analyze();
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary ?? ""}`,

@@ -11,7 +11,14 @@ export const LOAD_FAILED = "Failed to load orders";
 export const FULFILMENT_RETRIED = "Fulfilment retried";
 export const FULFILMENT_RETRY_FAILED = "Failed to retry fulfilment";
 
-export type AdminActionData = { ok: false; toast: { title: string; description?: string }; at: number };
+export type AdminActionData = {
+  ok: false;
+  toast: { title: string; description?: string };
+  at: number;
+  /** A refusal at a field of one order's form (the refund form): which order, and each field's message. */
+  orderId?: string;
+  fieldErrors?: Partial<Record<string, string>>;
+};
 
 /** Shows a refused action's toast once per answer (`at` makes each answer a new object). */
 export function useAdminActionToast(data: AdminActionData | undefined) {

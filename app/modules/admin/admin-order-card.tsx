@@ -10,6 +10,7 @@ import { formatCents, OrderStatusBadge, OrderTimeline } from "~/modules/orders";
 import { shortOrderId } from "~/lib/order-number";
 import { useAdminActionToast, type AdminActionData } from "./admin-action-toast";
 import type { AdminOrder } from "./admin-orders.server";
+import { AdminRefundForm, AdminRefundList } from "./admin-refund-form";
 import { FulfilmentRows } from "./fulfilment-rows";
 import { TRACKING_NUMBER_MAX, type AdminTargetStatus } from "./admin.schema";
 import { countryName } from "~/lib/countries";
@@ -46,9 +47,12 @@ export function AdminOrderCard({
   order,
   returnTo,
   children,
+  refundErrors,
 }: {
   order: AdminOrder;
   returnTo: string;
+  /** The refund form's field errors from a post without JavaScript (the page's action data). */
+  refundErrors?: Partial<Record<string, string>>;
   /** More about the order from other modules (a personalised order's print files). */
   children?: ReactNode;
 }) {
@@ -205,13 +209,18 @@ export function AdminOrderCard({
         </fetcher.Form>
       ) : null}
 
+      <AdminRefundList order={order} />
       {order.canIssueRefund ? (
-        <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-4">
-          <OrderFields intent="issue-refund" orderId={order.id} returnTo={returnTo} />
-          <Button type="submit" size="sm" variant="outline" disabled={busy}>
-            Issue refund
-          </Button>
-        </fetcher.Form>
+        <AdminRefundForm
+          // A new refund starts the form afresh (emptied fields).
+          key={order.money.refunds.length}
+          order={order}
+          number={number}
+          fetcher={fetcher}
+          busy={busy}
+          errors={{ ...(fetcher.data?.orderId === order.id ? fetcher.data.fieldErrors : undefined), ...refundErrors }}
+          hiddenFields={<OrderFields intent="issue-refund" orderId={order.id} returnTo={returnTo} />}
+        />
       ) : null}
 
       <OrderTimeline events={order.events} level={4} ownerId={headingId} className="mt-5 border-t-2 border-line pt-4" />

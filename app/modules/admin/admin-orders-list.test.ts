@@ -2,7 +2,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
-import { recordRefundFailure } from "~/modules/order-lifecycle/index.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import type { OrderStatus, PaymentStatus } from "../../../db/schema";
 import { listOrdersForAdmin } from "./admin-orders.server";
@@ -79,6 +78,9 @@ describe("listOrdersForAdmin", () => {
       refundRequest: null,
       shopifyNumber: null,
       refund: null,
+      // Written straight into the table, so no payments row: nothing the payments module could refund.
+      money: { paid: 0, refunded: 0, left: 0, refunds: [], canRefund: false },
+      lines: [expect.objectContaining({ quantity: 1, paid: 2800, size: null })],
       events: [],
       fulfilment: [],
       actions: [
@@ -135,13 +137,14 @@ describe("listOrdersForAdmin", () => {
       refundReason: "Done already",
     });
     const cancelled = await addOrder(62, { status: "cancelled" });
-    // The refund a cancel queues is a refunds row (decision 036), not a search of the jobs queue.
-    await db.insert(schema.refunds).values({
+    // A cancelled paid order is owed what is left of its payment row (decision 051) until refunded.
+    await db.insert(schema.payments).values({
       orderId: cancelled.id,
       amount: cancelled.totalAmount,
       currency: "USD",
       provider: "sandbox",
-      state: "pending",
+      providerReference: `sbx_${cancelled.id}`,
+      state: "succeeded",
     });
 
     const open = await listOrdersForAdmin(query({ status: "refund-requested" }));
@@ -152,7 +155,15 @@ describe("listOrdersForAdmin", () => {
 
     const [card] = (await listOrdersForAdmin(query({ q: "buyer-62" }))).orders;
     expect(card!.refund).toEqual({ state: "pending", error: null });
-    await recordRefundFailure(cancelled.id, "card_declined", true);
+    // The refund job gave up: its row says why.
+    await db.insert(schema.refunds).values({
+      orderId: cancelled.id,
+      amount: cancelled.totalAmount,
+      currency: "USD",
+      provider: "sandbox",
+      state: "failed",
+      lastError: "card_declined",
+    });
     const [failed] = (await listOrdersForAdmin(query({ q: "buyer-62" }))).orders;
     expect(failed!.refund).toEqual({ state: "failed", error: "card_declined" });
   });

@@ -6,10 +6,12 @@ import { describe, expect, it } from "vitest";
 import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
 import { drainJobs } from "~/lib/jobs.server";
-import { REFUND_PAYMENT_JOB, sandboxProvider, payForOrder } from "~/modules/checkout/index.server";
+import { sandboxProvider, payForOrder } from "~/modules/payments/index.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/order-lifecycle/index.server";
 import { card, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { UNPAID_REFUSAL } from "~/modules/order-lifecycle";
-import { cancelOrder, handleRefundPaymentJob } from "~/modules/orders/index.server";
+import { cancelOrder } from "~/modules/orders/index.server";
+import { handleRefundPaymentJob } from "~/modules/payments/index.server";
 import { updateOrderStatus } from "./admin-orders.server";
 import { admin, orderFor, refundJobs, reload, statusEmails } from "../../../tests/support/admin-fixtures";
 

@@ -4,27 +4,26 @@ import { findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { shortOrderId } from "~/lib/order-number";
-import type { PaymentProvider } from "~/modules/checkout/index.server";
 import { isUuid } from "~/lib/ids";
 import {
   adminRefusal,
   allowedActions,
-  allows,
-  canIssueRefund,
   type AdminStatusAction,
   eventNote,
   findOrder,
   isCancelled,
   isRefunded,
   type OrderRow,
-  owedRefunds,
   searchOrders,
   setStatusByAdmin,
   shopifyNumberOf,
   takesTrackingNumber,
 } from "~/modules/order-lifecycle/index.server";
 import type { TimelineEvent } from "~/modules/orders";
-import { orderTimelines, shopifyOrderNumbers, refundOrderPayment } from "~/modules/orders/index.server";
+import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/index.server";
+import { orderMoneyOf, refund, type OrderMoney, type PickProvider } from "~/modules/payments/index.server";
+import type { RefundRequest } from "~/modules/payments";
+import { orderLinesOf, type AdminOrderLine } from "./admin-order-lines.server";
 import type { FulfilmentPartnerId, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type AdminTargetStatus } from "./admin.schema";
 
@@ -50,13 +49,17 @@ export type AdminOrder = {
   shopifyNumber: string | null;
   /** The order's history, oldest first. */
   events: TimelineEvent[];
-  /** The refund still owed on a paid order (its refunds row): asked of the provider → pending; gave up → failed. */
+  /** The refund still owed on a cancelled paid order: on its way (pending), or the provider refused it (failed). */
   refund: { state: "pending" | "failed"; error: string | null } | null;
+  /** What was paid, each refund, what is left (the payments module's rows). */
+  money: OrderMoney;
+  /** The order's lines, for refunding chosen ones. */
+  lines: AdminOrderLine[];
   /** One row per print partner the order went (or goes) to. */
   fulfilment: AdminFulfilment[];
   /** The status buttons, from the lifecycle's table: allowed, or why not. */
   actions: AdminStatusAction[];
-  /** Whether Issue refund applies (a paid order of ours with a request, or whose refund failed). */
+  /** Whether Issue refund applies: the payments module's rule, the one the server refunds by. */
   canIssueRefund: boolean;
 };
 
@@ -119,15 +122,16 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
   );
   const timelines = await orderTimelines(rows.map((row) => row.order.id));
   const ids = rows.map((row) => row.order.id);
-  const [fulfilment, shopifyNumbers, owed] = await Promise.all([
+  const [fulfilment, shopifyNumbers, money, lines] = await Promise.all([
     fulfilmentOf(ids),
     shopifyOrderNumbers(ids),
-    owedRefunds(ids),
+    orderMoneyOf(rows.map((row) => row.order)),
+    orderLinesOf(ids),
   ]);
   const orders = rows.map(({ order, userName, userEmail }): AdminOrder => {
     const address = order.shippingAddress;
     const events = timelines.get(order.id) ?? [];
-    const refundOwed = allows({ type: "refund", full: true }, order) ? (owed.get(order.id) ?? null) : null;
+    const orderMoney = money.get(order.id)!;
     return {
       id: order.id,
       createdAt: order.createdAt.toISOString(),
@@ -150,13 +154,12 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       refundRequest: isRefunded(order) ? null : latestRefundRequest(events),
       shopifyNumber: shopifyNumbers.get(order.id) ?? null,
       events,
-      refund: refundOwed,
+      refund: refundOwed(order, orderMoney),
+      money: orderMoney,
+      lines: lines.get(order.id) ?? [],
       fulfilment: fulfilment.get(order.id) ?? [],
       actions: allowedActions(order, "admin"),
-      canIssueRefund: canIssueRefund(order, {
-        refundRequested: !isRefunded(order) && events.some((event) => event.type === "refund_requested"),
-        refundFailed: refundOwed?.state === "failed",
-      }),
+      canIssueRefund: orderMoney.canRefund,
     };
   });
   return { orders, total, page, pageCount, openRefundRequests };
@@ -192,45 +195,34 @@ export async function updateOrderStatus(
   return { ok: false, message: adminRefusal(current, status) ?? `This order is already ${status}` };
 }
 
-export const SHOPIFY_REFUNDS = "This order was paid on Shopify: refund it in the Shopify admin";
+/** A cancelled paid order is owed what is left: on its way, or refused by the provider (its latest word). */
+function refundOwed(order: Order, money: OrderMoney): AdminOrder["refund"] {
+  if (!isCancelled(order) || order.paymentStatus !== "paid" || money.left === 0) return null;
+  const failed = money.refunds.findLast((refund) => refund.state === "failed" || refund.error);
+  return failed
+    ? { state: failed.state === "failed" ? "failed" : "pending", error: failed.error }
+    : { state: "pending", error: null };
+}
 
-export type RefundResult = { ok: true; alreadyRefunded: boolean } | { ok: false; message: string };
+export type RefundResult =
+  { ok: true; alreadyRefunded: boolean; refunded: number } | { ok: false; message: string; field?: string };
 
 /**
- * Gives a customer's money back through the provider that took it, for an open refund request or
- * a cancelled order whose automatic refund did not go through. Safe to repeat: the provider call
- * carries a per-order idempotency key and the order moves from paid to refunded once.
+ * Gives a customer's money back through the provider that took it: chosen lines, an amount, or
+ * (neither) all that is left. The payments module's refund decides by its one rule and never
+ * gives back more than is left, whoever else is refunding the order at the same time.
  */
 export async function issueRefund(
-  input: { orderId: string; actorId: string },
-  pick?: (name: string | null) => PaymentProvider,
+  input: { orderId: string; actorId: string; request?: RefundRequest },
+  pick?: PickProvider,
   now = new Date(),
 ): Promise<RefundResult> {
   const { orderId, actorId } = input;
   if (!isUuid(orderId)) return { ok: false, message: "Order not found" };
-  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
-  if (!order) return { ok: false, message: "Order not found" };
-  if (isRefunded(order)) return { ok: true, alreadyRefunded: true };
-  if (order.source === "shopify") return { ok: false, message: SHOPIFY_REFUNDS };
-  if (!allows({ type: "refund", full: true }, order))
-    return { ok: false, message: "Only a paid order can be refunded" };
-  const [request] = await db
-    .select({ id: schema.orderEvents.id })
-    .from(schema.orderEvents)
-    .where(and(eq(schema.orderEvents.orderId, orderId), eq(schema.orderEvents.type, "refund_requested")))
-    .limit(1);
-  if (!request && !isCancelled(order)) {
-    return { ok: false, message: "This order has no refund request" };
+  const outcome = await refund(orderId, input.request ?? {}, { actor: actorId, pick, now });
+  if (!outcome.ok) {
+    return { ok: false, message: outcome.message, ...(outcome.field === "form" ? {} : { field: outcome.field }) };
   }
-  let refunded: boolean;
-  try {
-    ({ refunded } = await refundOrderPayment(orderId, pick, { actorId, now }));
-  } catch (error) {
-    log.error({ err: error, orderId, actorId }, "refund failed");
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, message: `The payment provider did not refund: ${reason}` };
-  }
-  if (!refunded) return { ok: true, alreadyRefunded: true };
-  log.info({ orderId, actorId }, "admin refunded an order");
-  return { ok: true, alreadyRefunded: false };
+  if (outcome.refunded > 0) log.info({ orderId, actorId, cents: outcome.refunded }, "admin refunded an order");
+  return { ok: true, alreadyRefunded: outcome.refunded === 0, refunded: outcome.refunded };
 }

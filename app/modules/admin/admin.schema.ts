@@ -1,5 +1,7 @@
 // The admin orders screen's inputs: the list's filter (GET params) and the card actions (POST).
 import { z } from "zod";
+import { centsFromDecimal } from "~/lib/money";
+import type { RefundRequest } from "~/modules/payments";
 import type { OrderStatus } from "../../../db/schema";
 
 /** The statuses an admin may set (docs/spec.md §4): everything but pending. */
@@ -60,7 +62,46 @@ export const updateStatusSchema = z.object({
   ),
 });
 
-export const issueRefundSchema = z.object({ intent: z.literal("issue-refund"), orderId });
+/** The refund form's amount, in dollars as typed ('12.50'); empty means lines, or everything left. */
+export const REFUND_AMOUNT_MESSAGE = "Enter an amount in dollars, like 12.50";
+export const issueRefundSchema = z.object({
+  intent: z.literal("issue-refund"),
+  orderId,
+  amount: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\$?\d{1,7}(\.\d{1,2})?$/, REFUND_AMOUNT_MESSAGE)
+      .optional(),
+  ),
+});
+
+/** A line's units to refund are sent as `line-<order item id>`. */
+export const REFUND_LINE_PREFIX = "line-";
+export const REFUND_UNITS_MESSAGE = "Enter a whole number of units";
+
+/**
+ * What the refund form asks for: an amount, or units of chosen lines (blank and 0 are none), or
+ * neither (everything left). A field that cannot be read answers its own message.
+ */
+export function readRefundRequest(
+  amount: string | undefined,
+  form: Iterable<[string, FormDataEntryValue]>,
+): { ok: true; request: RefundRequest } | { ok: false; field: string; message: string } {
+  const lines: { itemId: string; quantity: number }[] = [];
+  for (const [name, value] of form) {
+    if (!name.startsWith(REFUND_LINE_PREFIX)) continue;
+    const text = String(value).trim();
+    if (!text) continue;
+    if (!/^\d{1,4}$/.test(text)) return { ok: false, field: name, message: REFUND_UNITS_MESSAGE };
+    if (Number(text) > 0) lines.push({ itemId: name.slice(REFUND_LINE_PREFIX.length), quantity: Number(text) });
+  }
+  const request: RefundRequest = {};
+  if (amount !== undefined) request.cents = centsFromDecimal(amount.replace("$", ""));
+  if (lines.length) request.lines = lines;
+  return { ok: true, request };
+}
 
 export const retryFulfilmentSchema = z.object({ intent: z.literal("retry-fulfilment"), orderId });
 

@@ -12,4 +12,4 @@ export {
 export type { AdminActionData } from "./admin-action-toast";
 export { AdminOrderCard } from "./admin-order-card";
 export { adminListHref, AdminOrdersFilter, AdminPagination } from "./admin-orders-filter";
-export { adminActionSchema, parseAdminOrdersQuery, REFUND_REQUESTED_FILTER } from "./admin.schema";
+export { adminActionSchema, parseAdminOrdersQuery, readRefundRequest, REFUND_REQUESTED_FILTER } from "./admin.schema";

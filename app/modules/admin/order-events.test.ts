@@ -3,16 +3,11 @@
 import { readFileSync } from "node:fs";
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { refundRest } from "../../../tests/support/payment-fixtures";
 import { db, schema } from "~/lib/db.server";
-import { sandboxProvider, payForOrder } from "~/modules/checkout/index.server";
+import { sandboxProvider, payForOrder } from "~/modules/payments/index.server";
 import { card, makeUser } from "../../../tests/support/checkout-fixtures";
-import {
-  cancelOrder,
-  getOrderForUser,
-  requestRefund,
-  refundOrderPayment,
-  expireUnpaidOrders,
-} from "~/modules/orders/index.server";
+import { cancelOrder, getOrderForUser, requestRefund, expireUnpaidOrders } from "~/modules/orders/index.server";
 import { admin, orderFor, reload } from "../../../tests/support/admin-fixtures";
 import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "./admin-orders.server";
 import { parseAdminOrdersQuery } from "./admin.schema";
@@ -74,6 +69,7 @@ describe("order events", () => {
     expect(await issueRefund({ orderId: order.id, ...admin }, () => sandboxProvider, refundedAt)).toEqual({
       ok: true,
       alreadyRefunded: false,
+      refunded: order.totalAmount,
     });
     expect((await eventsOf(order.id)).at(-1)).toMatchObject({ type: "refunded", actor: admin.actorId });
     expect((await reload(order.id)).notes).toBe(`Refund issued by an admin on ${refundedAt.toISOString()}`);
@@ -119,7 +115,7 @@ describe("order events", () => {
     expect((await eventsOf(order.id)).filter((event) => event.type === "cancelled_by_customer")).toHaveLength(1);
 
     // The refund job gives the money back: a system event, no admin note.
-    await refundOrderPayment(order.id, () => sandboxProvider);
+    await refundRest(order.id, () => sandboxProvider);
     expect((await eventsOf(order.id)).filter((event) => event.type === "refunded")).toMatchObject([{ actor: null }]);
     expect((await reload(order.id)).notes).toBe(`Cancelled by customer on ${now.toISOString()}`);
   });

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { CHECKOUT_FAILURE_KINDS, checkoutFailureMessage, isNetworkFailure } from "./checkout-failure";
-import { sandboxProvider, type PaymentProvider } from "./payment-provider.server";
+import { sandboxProvider, type PaymentProvider } from "~/modules/payments/index.server";
 import { submitCheckout } from "./submit-checkout.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 

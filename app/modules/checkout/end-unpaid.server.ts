@@ -4,12 +4,9 @@ import { db, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { log } from "~/lib/log.server";
 import { supersedableOrder, supersedeUnpaid } from "~/modules/order-lifecycle/index.server";
-import { providerNamed, type PaymentProvider } from "./payment-provider.server";
+import { openPayment, providerNamed, type PickProvider } from "~/modules/payments/index.server";
 
-/** The provider that took an order's payment, by the name recorded on the order. */
-export type PickProvider = (name: string | null) => PaymentProvider;
-
-type UnpaidOrder = { id: string; paymentReference: string | null; paymentProvider: string | null };
+type UnpaidOrder = { id: string };
 
 /**
  * Ends an unpaid order. The payment is cancelled with the provider first: one that was paid after
@@ -22,8 +19,9 @@ export async function endUnpaidOrder<T>(
   cancel: (tx: Tx) => Promise<T | null>,
   pick: PickProvider = providerNamed,
 ): Promise<T | null> {
-  if (order.paymentReference && order.paymentProvider) {
-    const outcome = await pick(order.paymentProvider).cancelPayment(order.paymentReference);
+  const open = await openPayment(order.id);
+  if (open?.providerReference) {
+    const outcome = await pick(open.provider).cancelPayment(open.providerReference);
     if (outcome === "succeeded") {
       log.warn({ order: order.id }, "an unpaid order was paid after all; left for the payment to settle");
       return null;

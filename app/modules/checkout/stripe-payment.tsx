@@ -4,40 +4,17 @@ import type { CheckoutFailureKind } from "./checkout-failure";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import type { Stripe, StripeElements } from "@stripe/stripe-js";
 
-type StripeError = { type?: string; message?: string };
-type StripeElements = { create(type: "payment"): { mount(element: HTMLElement): void; destroy(): void } };
-type StripeJs = {
-  elements(options: { clientSecret: string; appearance?: unknown }): StripeElements;
-  confirmPayment(options: {
-    elements: StripeElements;
-    redirect: "if_required";
-    confirmParams: { return_url: string };
-  }): Promise<{ error?: StripeError; paymentIntent?: { status: string } }>;
-};
-declare global {
-  interface Window {
-    Stripe?: (publishableKey: string) => StripeJs;
-  }
-}
-
-const STRIPE_JS = "https://js.stripe.com/v3/";
-let loading: Promise<void> | undefined;
-
-function loadStripeJs() {
-  loading ??= new Promise<void>((resolve, reject) => {
-    if (window.Stripe) return resolve();
-    const script = document.createElement("script");
-    script.src = STRIPE_JS;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      loading = undefined;
-      reject(new Error("Stripe.js could not be loaded"));
-    };
-    document.head.appendChild(script);
-  });
-  return loading;
+/**
+ * Stripe.js through Stripe's own loader (its "pure" entry injects the script only when called),
+ * imported on first use so the checkout's bundle stays within its budget in sandbox mode.
+ */
+async function loadStripeJs(publishableKey: string): Promise<Stripe> {
+  const { loadStripe } = await import("@stripe/stripe-js/pure");
+  const stripe = await loadStripe(publishableKey);
+  if (!stripe) throw new Error("Stripe.js could not be loaded");
+  return stripe;
 }
 
 export type StripePaymentProps = {
@@ -53,7 +30,7 @@ export type StripePaymentProps = {
 
 export function StripePayment({ publishableKey, orderId, clientSecret, label, onPaid, onFailed }: StripePaymentProps) {
   const mountRef = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState<{ stripe: StripeJs; elements: StripeElements } | null>(null);
+  const [ready, setReady] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [paying, setPaying] = useState(false);
   const failedRef = useRef(onFailed);
   useEffect(() => {
@@ -63,10 +40,9 @@ export function StripePayment({ publishableKey, orderId, clientSecret, label, on
   useEffect(() => {
     let element: { destroy(): void } | undefined;
     let cancelled = false;
-    loadStripeJs()
-      .then(() => {
-        if (cancelled || !window.Stripe || !mountRef.current) return;
-        const stripe = window.Stripe(publishableKey);
+    loadStripeJs(publishableKey)
+      .then((stripe) => {
+        if (cancelled || !mountRef.current) return;
         const elements = stripe.elements({ clientSecret, appearance: { theme: "stripe" } });
         const payment = elements.create("payment");
         payment.mount(mountRef.current);

@@ -10,9 +10,14 @@ import {
 import { supersedeAttempt } from "./end-unpaid.server";
 import { orderLinesSchema, type CartLine } from "~/modules/quote";
 import { sandboxCardSchema, shippingSchema } from "./checkout.schema";
-import { paymentProvider, providerNamed, type PaymentProvider } from "./payment-provider.server";
-import { payForOrder, settlePayment } from "./payments.server";
-import { CheckoutError, placeOrder, placeOrderThen } from "./place-order.server";
+import {
+  paymentProvider,
+  PaymentRefused,
+  payForOrder,
+  providerNamed,
+  type PaymentProvider,
+} from "~/modules/payments/index.server";
+import { CheckoutError, placeOrder } from "./place-order.server";
 
 export type CheckoutToast = { title: string; description: string };
 
@@ -79,7 +84,8 @@ export async function submitCheckout(
 
   const values = Object.fromEntries([...form.entries()].map(([key, value]) => [key, String(value)]));
   const shipping = shippingSchema.safeParse(values);
-  const card = provider.confirmsInBrowser ? undefined : sandboxCardSchema.safeParse(values);
+  // Only the card form differs between providers: ours is checked here, Stripe's is its own.
+  const card = provider.cardEntry === "fields" ? sandboxCardSchema.safeParse(values) : undefined;
   if (!shipping.success || (card && !card.success)) {
     return {
       kind: "invalid",
@@ -105,14 +111,9 @@ export async function submitCheckout(
       { ...orderInput, previousCheckoutKey: String(form.get("previousCheckoutKey") ?? "") || null },
       (name) => (name === provider.name ? provider : providerNamed(name)),
     );
-    const payment = (orderId: string) => ({ orderId, userId: user.id, card: card?.data });
-    // A payment settled on the server (the sandbox) commits with the order it pays for: half the
-    // transactions, and one row lock fewer, for the same once-only guarantees (decision record 034).
-    const outcome = provider.confirmsInBrowser
-      ? await payForOrder(payment((await placeOrder(orderInput)).order.id), provider)
-      : await placeOrderThen(orderInput, (tx, placed) =>
-          settlePayment(tx, payment(placed.order.id), provider, placed.created ? placed.order : undefined),
-        );
+    // Every provider the same way: place, then pay (decision 051).
+    const { order } = await placeOrder(orderInput);
+    const outcome = await payForOrder({ orderId: order.id, userId: user.id, card: card?.data }, provider);
     if (outcome.status === "paid") return { kind: "paid", orderId: outcome.order.id };
     if (outcome.status === "needs-confirmation") {
       return {
@@ -124,6 +125,10 @@ export async function submitCheckout(
     }
     return failed(402, "payment-declined", outcome.message);
   } catch (error) {
+    if (error instanceof PaymentRefused) {
+      const result = failed(409, "conflict", error.message);
+      return error.restartAttempt ? { ...result, restartAttempt: true } : result;
+    }
     if (error instanceof CheckoutError) {
       const result = failed(409, error.kind, error.message);
       return error.restartAttempt ? { ...result, restartAttempt: true } : result;

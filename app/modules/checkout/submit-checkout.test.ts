@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { FULFIL_ORDER_JOB } from "~/modules/fulfilment";
 import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
-import { sandboxProvider } from "./payment-provider.server";
+import { sandboxProvider } from "~/modules/payments/index.server";
 import { checkoutStatus, submitCheckout } from "./submit-checkout.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 
@@ -82,9 +82,14 @@ describe("submitCheckout", () => {
 
   it("pays once when one checkout key is submitted several times at once: one order, one email, one fulfilment", async () => {
     const { userId, base } = await setup();
+    // Every provider's charges are payments rows (decision 051).
     const charges = async () =>
-      (await db.select().from(schema.paymentEvents).where(eq(schema.paymentEvents.type, "sandbox.payment_succeeded")))
-        .length;
+      (
+        await db
+          .select()
+          .from(schema.payments)
+          .where(and(eq(schema.payments.provider, "sandbox"), eq(schema.payments.state, "succeeded")))
+      ).length;
     const chargesBefore = await charges();
     const results = await Promise.all(
       [1, 2, 3, 4].map(() => submitCheckout(form(base), { id: userId }, sandboxProvider)),

@@ -4,11 +4,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentReferenceOf } from "../../../tests/support/payment-fixtures";
 import { createStripeClient } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
-import { sandboxProvider, stripeProvider, type PaymentProvider } from "./payment-provider.server";
+import { sandboxProvider, stripeProvider, type PaymentProvider } from "~/modules/payments/index.server";
 import { submitCheckout, type CheckoutResult } from "./submit-checkout.server";
 
 let fake: FakeStripe;
@@ -78,7 +79,7 @@ describe("a new checkout attempt supersedes the previous one", () => {
     const firstId = orderIdOf(
       await submitCheckout(checkout({ productId: product.id, checkoutKey: first, code }), { id: userId }, stripe),
     );
-    const firstIntent = (await reload(firstId)).paymentReference!;
+    const firstIntent = (await paymentReferenceOf(firstId))!;
     expect(fake.intents.get(firstIntent)!.status).not.toBe("canceled");
 
     // Without the previous key, the held code use refuses the new attempt (before the drop's last unit does).
@@ -115,7 +116,7 @@ describe("a new checkout attempt supersedes the previous one", () => {
     const firstId = orderIdOf(
       await submitCheckout(checkout({ productId: product.id, checkoutKey: first }), { id: userId }, stripe),
     );
-    const intent = fake.intents.get((await reload(firstId)).paymentReference!)!;
+    const intent = fake.intents.get((await paymentReferenceOf(firstId))!)!;
     intent.status = "succeeded"; // paid in the browser; the webhook has not arrived yet
     const second = await submitCheckout(
       checkout({ productId: product.id, checkoutKey: randomUUID(), previousCheckoutKey: first }),
@@ -156,7 +157,7 @@ describe("a new checkout attempt supersedes the previous one", () => {
     const ownersOrder = orderIdOf(
       await submitCheckout(checkout({ productId: product.id, checkoutKey: ownersKey }), { id: owner }, stripe),
     );
-    const intent = fake.intents.get((await reload(ownersOrder)).paymentReference!)!;
+    const intent = fake.intents.get((await paymentReferenceOf(ownersOrder))!)!;
 
     const stranger = await makeUser();
     for (const previousCheckoutKey of [ownersKey, randomUUID(), "not-a-key", "' or 1=1 --", ""]) {

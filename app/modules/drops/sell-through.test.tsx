@@ -6,7 +6,8 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { DropSellThrough } from "~/modules/insights";
-import { payForOrder, placeOrder, sandboxProvider } from "~/modules/checkout/index.server";
+import { placeOrder } from "~/modules/checkout/index.server";
+import { payForOrder, sandboxProvider } from "~/modules/payments/index.server";
 import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { sellThroughCurves } from "./sell-through.server";
 

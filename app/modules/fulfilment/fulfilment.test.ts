@@ -6,7 +6,7 @@ import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { listOrdersForAdmin } from "~/modules/admin/index.server";
 import { reload, statusEmails } from "../../../tests/support/admin-fixtures";
-import { applyStripeEvent } from "~/modules/checkout/index.server";
+import { applyStripeEvent } from "~/modules/payments/index.server";
 import { cancelOrder } from "~/modules/orders/index.server";
 import type { FakePrintful } from "../../../tests/fakes/printful-server";
 import type { FakePrintify } from "../../../tests/fakes/printify-server";

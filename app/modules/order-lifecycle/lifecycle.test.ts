@@ -1,14 +1,14 @@
 // The lifecycle on a real database: the SQL guards agree with the table in every state, a race
-// has one winner, and payments and refunds are rows (partial refunds included).
+// has one winner (the payments module's tests hold the money rows, decision 051).
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { refundRest } from "../../../tests/support/payment-fixtures";
 import { db, schema } from "~/lib/db.server";
-import { sandboxProvider, payForOrder, placeOrder } from "~/modules/checkout/index.server";
+import { placeOrder } from "~/modules/checkout/index.server";
+import { moneyOf, payForOrder, sandboxProvider } from "~/modules/payments/index.server";
 import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
-import { refundOrderPayment } from "~/modules/orders/index.server";
 import { guardWhere } from "./guards.server";
-import { moneyOf, refundedCents } from "./money.server";
 import { cancelByCustomer, setStatusByAdmin } from "./status.server";
 import { allows, type OrderEvent, type OrderStatus, type PaymentStatus } from "./transitions";
 
@@ -135,61 +135,10 @@ describe("a race", () => {
 
   it("two refunds of one order at once: the provider is asked with one key, one refund row, refunded once", async () => {
     const order = await paidOrder();
-    const results = await Promise.all([refundOrderPayment(order.id), refundOrderPayment(order.id)]);
+    const results = await Promise.all([refundRest(order.id), refundRest(order.id)]);
     expect(results.filter((result) => result.refunded)).toHaveLength(1);
     const { refunds } = await moneyOf(order.id);
     expect(refunds).toHaveLength(1);
     expect((await reload(order.id)).paymentStatus).toBe("refunded");
-  });
-});
-
-describe("money as records", () => {
-  it("a payment is a row; a failed one too", async () => {
-    const order = await paidOrder();
-    const { payments } = await moneyOf(order.id);
-    expect(payments).toEqual([
-      expect.objectContaining({ amount: order.totalAmount, currency: "USD", provider: "sandbox", state: "succeeded" }),
-    ]);
-    expect(payments[0]!.providerReference).toBeTruthy();
-
-    const product = await makeProduct();
-    const { order: declined } = await placeOrder({
-      userId,
-      checkoutKey: randomUUID(),
-      lines: [{ productId: product.id, size: "S", color: "White", quantity: 1 }],
-      shipping,
-    });
-    await payForOrder({ orderId: declined.id, userId, card: card("4000000000000002") }, sandboxProvider);
-    expect((await moneyOf(declined.id)).payments.map((payment) => payment.state)).toEqual(["failed"]);
-  });
-
-  it("a partial refund keeps the order paid; refunding the rest makes it refunded", async () => {
-    const order = await paidOrder();
-    expect(await refundOrderPayment(order.id, undefined, { actorId: "admin", now: new Date() }, 1000)).toEqual({
-      refunded: true,
-    });
-    expect((await reload(order.id)).paymentStatus).toBe("paid");
-    expect(await refundedCents(db, order.id)).toBe(1000);
-    await expect(refundOrderPayment(order.id, undefined, null, order.totalAmount)).rejects.toThrow(/does not fit/);
-    await refundOrderPayment(order.id);
-    const final = await reload(order.id);
-    expect(final.paymentStatus).toBe("refunded");
-    const { refunds } = await moneyOf(order.id);
-    expect(refunds.map((refund) => [refund.amount, refund.state])).toEqual([
-      [1000, "succeeded"],
-      [order.totalAmount - 1000, "succeeded"],
-    ]);
-    expect(new Set(refunds.map((refund) => refund.providerReference)).size).toBe(2);
-    expect(await refundedCents(db, order.id)).toBe(order.totalAmount);
-  });
-
-  it("a cancel of a paid order owes a refund row until the refund job pays it back", async () => {
-    const order = await paidOrder();
-    await db.transaction((tx) => cancelByCustomer(tx, order.id, userId));
-    expect((await moneyOf(order.id)).refunds.map((refund) => refund.state)).toEqual(["pending"]);
-    await refundOrderPayment(order.id);
-    const { refunds } = await moneyOf(order.id);
-    expect(refunds.map((refund) => [refund.state, refund.amount])).toEqual([["succeeded", order.totalAmount]]);
-    expect(refunds[0]!.refundedAt).toBeInstanceOf(Date);
   });
 });

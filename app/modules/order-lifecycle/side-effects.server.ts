@@ -2,7 +2,7 @@
 // transaction of the change, so they exist exactly when the change committed.
 import { eq } from "drizzle-orm";
 import { schema, type Tx } from "~/lib/db.server";
-import { enqueueJob, enqueueJobs, type JobRequest } from "~/lib/jobs.server";
+import { enqueueJobs, type JobRequest } from "~/lib/jobs.server";
 import { orderConfirmationJob } from "./confirmation-email.server";
 import { queueOrderStatusUpdate } from "./status-email.server";
 import type { SideEffect } from "./transitions";
@@ -13,7 +13,7 @@ export type OrderRow = typeof schema.orders.$inferSelect;
 export type Parcel = { number: string; url: string | null };
 
 /** The customer's name and email: the address given at checkout, else the account's. */
-async function customerOf(tx: Tx, order: OrderRow) {
+export async function customerOf(tx: Tx, order: OrderRow) {
   let { fullName: name, email } = order.shippingAddress;
   if ((!email || !name) && order.userId) {
     const [user] = await tx.select().from(schema.users).where(eq(schema.users.id, order.userId));
@@ -31,22 +31,6 @@ export async function shopifyNumberOf(tx: Tx, order: OrderRow) {
     .from(schema.shopifyOrders)
     .where(eq(schema.shopifyOrders.orderId, order.id));
   return row?.name.replace(/^#/, "");
-}
-
-/**
- * A full refund of the order's payment, owed: a pending refunds row (what the admin screen shows)
- * and the job that asks the provider for it.
- */
-export async function queueFullRefund(tx: Tx, order: OrderRow, actor: string | null) {
-  await tx.insert(schema.refunds).values({
-    orderId: order.id,
-    amount: order.totalAmount,
-    currency: order.currency,
-    provider: order.paymentProvider ?? "unknown",
-    state: "pending",
-    actor,
-  });
-  await enqueueJob(tx, REFUND_PAYMENT_JOB, { orderId: order.id });
 }
 
 export async function queueSideEffects(
@@ -70,7 +54,8 @@ export async function queueSideEffects(
         jobs.push({ type: "cancel-partner-orders", payload: { orderId: order.id } });
         break;
       case "refund-payment":
-        await queueFullRefund(tx, order, options.actor ?? null);
+        // The payments module, which defines the job, gives back what is left (decision 051).
+        jobs.push({ type: REFUND_PAYMENT_JOB, payload: { orderId: order.id } });
         break;
       case "status-email": {
         const customer = await customerOf(tx, order);

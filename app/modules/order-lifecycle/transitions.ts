@@ -253,11 +253,6 @@ export function allowedActions(order: OrderFacts, actor: "customer" | "admin", n
   });
 }
 
-/** Whether an admin's Issue refund applies: a paid order of ours with a request, or a cancelled one. */
-export function canIssueRefund(order: OrderFacts, facts: { refundRequested: boolean; refundFailed: boolean }) {
-  return allows({ type: "refund", full: true }, order) && (facts.refundRequested || facts.refundFailed);
-}
-
 /** The payment status in words, the same on every screen (docs/spec.md prescribes none). */
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   unpaid: "Awaiting payment",

@@ -10,7 +10,6 @@ export {
   requestRefund,
   shopifyOrderNumbers,
 } from "./orders.server";
-export { handleRefundPaymentJob, refundOrderPayment, refundPaymentPayload } from "./refunds.server";
 export {
   EXPIRE_UNPAID_ORDERS_EVERY_MS,
   EXPIRE_UNPAID_ORDERS_JOB,

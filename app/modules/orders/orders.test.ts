@@ -1,20 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentReferenceOf, refundRest } from "../../../tests/support/payment-fixtures";
 import { createStripeClient } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
-import {
-  sandboxProvider,
-  stripeProvider,
-  payForOrder,
-  REFUND_PAYMENT_JOB,
-  placeOrder,
-  receiveStripeWebhook,
-} from "~/modules/checkout/index.server";
+import { placeOrder } from "~/modules/checkout/index.server";
+import { sandboxProvider, stripeProvider, payForOrder, receiveStripeWebhook } from "~/modules/payments/index.server";
+import { REFUND_PAYMENT_JOB } from "~/modules/order-lifecycle/index.server";
 import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
 import { cancelOrder, getOrderForUser, listOrdersForUser, requestRefund } from "./orders.server";
-import { refundOrderPayment } from "./refunds.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 let fake: FakeStripe;
@@ -154,8 +149,8 @@ describe("cancelOrder", () => {
     await Promise.allSettled([cancelOrder(order.id, userId), cancelOrder(order.id, userId)]);
     expect(await refundJobs(order.id)).toHaveLength(1);
     expect((await reload(order.id)).paymentStatus).toBe("paid");
-    expect(await refundOrderPayment(order.id)).toEqual({ refunded: true });
-    expect(await refundOrderPayment(order.id)).toEqual({ refunded: false });
+    expect(await refundRest(order.id)).toEqual({ refunded: true });
+    expect(await refundRest(order.id)).toEqual({ refunded: false });
     expect(await reload(order.id)).toMatchObject({ status: "cancelled", paymentStatus: "refunded" });
   });
 
@@ -165,7 +160,7 @@ describe("cancelOrder", () => {
     const userId = await makeUser();
     const order = await orderFor(userId);
     await payForOrder({ orderId: order.id, userId }, provider);
-    const intentId = (await reload(order.id)).paymentReference!;
+    const intentId = (await paymentReferenceOf(order.id))!;
     const intent = fake.setIntentStatus(intentId, "succeeded");
     const rawBody = JSON.stringify({
       id: `evt_${randomUUID()}`,
@@ -178,13 +173,10 @@ describe("cancelOrder", () => {
 
     await cancelOrder(order.id, userId);
     fake.failRefunds(true);
-    await expect(refundOrderPayment(order.id, () => provider)).rejects.toThrow();
+    await expect(refundRest(order.id, () => provider)).rejects.toThrow();
     expect((await reload(order.id)).paymentStatus).toBe("paid");
     fake.failRefunds(false);
-    const [a, b] = await Promise.all([
-      refundOrderPayment(order.id, () => provider),
-      refundOrderPayment(order.id, () => provider),
-    ]);
+    const [a, b] = await Promise.all([refundRest(order.id, () => provider), refundRest(order.id, () => provider)]);
     expect([a.refunded, b.refunded].filter(Boolean)).toHaveLength(1);
     expect(fake.refunds.filter((refund) => refund.payment_intent === intentId)).toEqual([
       expect.objectContaining({ amount: order.totalAmount, status: "succeeded" }),
@@ -196,10 +188,12 @@ describe("cancelOrder", () => {
     const userId = await makeUser();
     const order = await orderFor(userId);
     await cancelOrder(order.id, userId);
-    const { markOrderPaid } = await import("~/modules/checkout/index.server");
-    await db.transaction((tx) => markOrderPaid(tx, { orderId: order.id, provider: "sandbox", reference: "sbx_late" }));
+    const { applyPaymentEvent } = await import("~/modules/payments/index.server");
+    await db.transaction((tx) =>
+      applyPaymentEvent(tx, { orderId: order.id, provider: "sandbox", reference: "sbx_late", event: "succeeded" }),
+    );
     expect(await refundJobs(order.id)).toHaveLength(1);
-    expect(await refundOrderPayment(order.id)).toEqual({ refunded: true });
+    expect(await refundRest(order.id)).toEqual({ refunded: true });
   });
 });
 

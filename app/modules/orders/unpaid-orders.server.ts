@@ -4,7 +4,8 @@ import { z } from "zod";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
-import { endUnpaidOrder, type PickProvider } from "~/modules/checkout/index.server";
+import { endUnpaidOrder } from "~/modules/checkout/index.server";
+import type { PickProvider } from "~/modules/payments/index.server";
 import { expireUnpaid, unpaidOrdersDue } from "~/modules/order-lifecycle/index.server";
 
 export const EXPIRE_UNPAID_ORDERS_JOB = "expire-unpaid-orders";

@@ -2,15 +2,11 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentReferenceOf } from "../../../tests/support/payment-fixtures";
 import { createStripeClient } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
-import {
-  sandboxProvider,
-  stripeProvider,
-  type PaymentProvider,
-  payForOrder,
-  placeOrder,
-} from "~/modules/checkout/index.server";
+import { placeOrder } from "~/modules/checkout/index.server";
+import { sandboxProvider, stripeProvider, type PaymentProvider, payForOrder } from "~/modules/payments/index.server";
 import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
 import { expireUnpaidOrders } from "./unpaid-orders.server";
@@ -76,14 +72,15 @@ describe("expireUnpaidOrders", () => {
   it("cancels the Stripe PaymentIntent with the order, and keeps an order whose intent was paid meanwhile", async () => {
     const abandoned = await orderPlaced(25, stripe, "");
     const paidLate = await orderPlaced(25, stripe, "");
-    expect(abandoned.paymentReference).toMatch(/^pi_/);
-    fake.intents.get(paidLate.paymentReference!)!.status = "succeeded"; // the webhook has not arrived yet
+    const abandonedIntent = (await paymentReferenceOf(abandoned.id))!;
+    expect(abandonedIntent).toMatch(/^pi_/);
+    fake.intents.get((await paymentReferenceOf(paidLate.id))!)!.status = "succeeded"; // the webhook has not arrived yet
     const cancelled = await expireUnpaidOrders({ hours: 24, pick: () => stripe });
     expect(cancelled).toContain(abandoned.id);
     expect(cancelled).not.toContain(paidLate.id);
-    expect(fake.intents.get(abandoned.paymentReference!)!.status).toBe("canceled");
+    expect(fake.intents.get(abandonedIntent)!.status).toBe("canceled");
     expect(fake.requests).toContainEqual(
-      expect.objectContaining({ method: "POST", path: `/v1/payment_intents/${abandoned.paymentReference}/cancel` }),
+      expect.objectContaining({ method: "POST", path: `/v1/payment_intents/${abandonedIntent}/cancel` }),
     );
     expect(await reload(abandoned.id)).toMatchObject({ status: "cancelled" });
     expect(await reload(paidLate.id)).toMatchObject({ status: "pending" });

@@ -10,13 +10,9 @@ import { drainJobs } from "~/lib/jobs.server";
 import { REFUND_PAYMENT_JOB, SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
 import { jobHandlers } from "../../../server/job-handlers";
 import { readOutbox } from "../../../tests/support/mail-outbox";
-import { sandboxProvider, submitCheckout } from "~/modules/checkout/index.server";
-import {
-  cancelOrder,
-  expireUnpaidOrders,
-  handleRefundPaymentJob,
-  refundOrderPayment,
-} from "~/modules/orders/index.server";
+import { submitCheckout } from "~/modules/checkout/index.server";
+import { handleRefundPaymentJob, refund, sandboxProvider } from "~/modules/payments/index.server";
+import { cancelOrder, expireUnpaidOrders } from "~/modules/orders/index.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { codeRefusal } from "~/modules/quote";
 import { quoteOrder } from "~/modules/quote/index.server";
@@ -138,11 +134,12 @@ describe("refunds of discounted orders", () => {
     expect(mail?.body).toContain("2 x Test Tee: $45.00 (you saved $5.00)");
     expect(mail?.body).toContain("Total (incl. $5.99 shipping): $50.99");
     const pick = () => sandboxProvider;
-    // The line was paid 4500: 4501 is refused, 4500 goes through.
-    await expect(refundOrderPayment(orderId, pick, null, 4501, item!.id)).rejects.toThrow(/4500 cents paid/);
-    await refundOrderPayment(orderId, pick, null, 4500, item!.id);
+    // The line was paid 4500 for its 2 units: a third unit is refused, both give back 4500.
+    const line = (quantity: number) => ({ lines: [{ itemId: item!.id, quantity }] });
+    expect(await refund(orderId, line(3), { pick })).toMatchObject({ ok: false, field: `line-${item!.id}` });
+    expect(await refund(orderId, line(2), { pick })).toEqual({ ok: true, refunded: 4500 });
     // The rest (the shipping) completes the refund of exactly what was paid.
-    await refundOrderPayment(orderId, pick);
+    expect(await refund(orderId, {}, { pick })).toEqual({ ok: true, refunded: 599 });
     const refunds = await db
       .select()
       .from(schema.refunds)

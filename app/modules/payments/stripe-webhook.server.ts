@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { parsePaymentIntent, verifyWebhook, type StripeWebhookEvent } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { markOrderPaid, markOrderPaymentFailed } from "./payments.server";
+import { applyPaymentEvent } from "./pay.server";
 
 export type WebhookResult = { status: 200 | 400; body: { received: boolean; applied?: boolean; error?: string } };
 
@@ -29,8 +29,9 @@ export async function applyStripeEvent(event: StripeWebhookEvent): Promise<{ app
       log.warn({ event: event.id, intent: intent.id, orderId }, "stripe event for an unknown order");
       return { applied: true };
     }
+    const payment = { order, orderId: order.id, provider: "stripe", reference: intent.id };
     if (event.type === "payment_intent.payment_failed") {
-      await markOrderPaymentFailed(tx, { orderId: order.id, provider: "stripe", reference: intent.id });
+      await applyPaymentEvent(tx, { ...payment, event: "failed" });
       return { applied: true };
     }
     if (intent.amount !== order.totalAmount || intent.currency.toLowerCase() !== order.currency.toLowerCase()) {
@@ -40,7 +41,7 @@ export async function applyStripeEvent(event: StripeWebhookEvent): Promise<{ app
       );
       return { applied: true };
     }
-    await markOrderPaid(tx, { orderId: order.id, provider: "stripe", reference: intent.id });
+    await applyPaymentEvent(tx, { ...payment, event: "succeeded" });
     return { applied: true };
   });
 }

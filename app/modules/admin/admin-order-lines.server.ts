@@ -1,0 +1,38 @@
+// An order's lines as the admin's refund form lists them: what each is, how many, what it paid.
+import { asc, eq, inArray } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+
+export type AdminOrderLine = {
+  id: string;
+  name: string;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  /** What the line paid in all: price × quantity less its discount (decision 044). */
+  paid: number;
+};
+
+export async function orderLinesOf(orderIds: string[]) {
+  const byOrder = new Map<string, AdminOrderLine[]>();
+  if (!orderIds.length) return byOrder;
+  const rows = await db
+    .select({ item: schema.orderItems, name: schema.products.name })
+    .from(schema.orderItems)
+    .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
+    .where(inArray(schema.orderItems.orderId, orderIds))
+    .orderBy(asc(schema.orderItems.createdAt), asc(schema.orderItems.id));
+  for (const { item, name } of rows) {
+    byOrder.set(item.orderId, [
+      ...(byOrder.get(item.orderId) ?? []),
+      {
+        id: item.id,
+        name,
+        size: item.size,
+        color: item.color,
+        quantity: item.quantity,
+        paid: item.price * item.quantity - item.discountAmount,
+      },
+    ]);
+  }
+  return byOrder;
+}

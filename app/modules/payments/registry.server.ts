@@ -1,0 +1,32 @@
+// The providers by name: the one PAYMENTS chooses for new payments, and the one that took a
+// payment (by the name on its row) for its refunds and cancels.
+import type Stripe from "stripe";
+import { createStripeClient } from "~/integrations/stripe/stripe.server";
+import { env } from "~/lib/env.server";
+import type { PaymentProvider } from "./provider.server";
+import { sandboxProvider } from "./sandbox-provider.server";
+import { stripeProvider } from "./stripe-provider.server";
+
+let stripeClient: Stripe | undefined;
+export function configuredStripe(): Stripe {
+  if (!env.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
+  stripeClient ??= createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
+  return stripeClient;
+}
+
+const PROVIDERS: Record<PaymentProvider["name"], () => PaymentProvider> = {
+  sandbox: () => sandboxProvider,
+  stripe: () => stripeProvider(configuredStripe()),
+};
+
+/** The provider that took a payment, by the name recorded on its row. */
+export function providerNamed(name: string | null): PaymentProvider {
+  const make = name && Object.hasOwn(PROVIDERS, name) ? PROVIDERS[name as PaymentProvider["name"]] : undefined;
+  if (!make) throw new Error(`Unknown payment provider '${name}'`);
+  return make();
+}
+
+/** The provider chosen by PAYMENTS. */
+export function paymentProvider(): PaymentProvider {
+  return providerNamed(env.PAYMENTS);
+}
