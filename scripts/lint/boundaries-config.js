@@ -50,14 +50,7 @@ export function layerZones(root) {
  * rewrites them (checkout's placing and payment of an order, the refunds): each one leaves this
  * list when it calls the lifecycle (decision record 052).
  */
-export const ORDERS_OWNER_PENDING = [
-  "app/modules/admin/admin-orders.server.ts",
-  "app/modules/checkout/payments.server.ts",
-  "app/modules/checkout/place-order.server.ts",
-  "app/modules/checkout/stripe-webhook.server.ts",
-  "app/modules/orders/refunds.server.ts",
-  "app/modules/promotions/promotion-quote.server.ts",
-];
+export const ORDERS_OWNER_PENDING = [];
 
 /**
  * Flat-config blocks: layers and per-file cycles for app code, module entries everywhere, folder

@@ -1,5 +1,5 @@
 // The admin's view of every order: the list, status changes (with the customer's email) and refunds.
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";

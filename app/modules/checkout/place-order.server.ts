@@ -3,7 +3,13 @@ import { eq } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { lockDropRows, reserveDropUnits } from "~/modules/drops/index.server";
-import { correctUnpaidAddress, createOrder, type NewOrderItem } from "~/modules/order-lifecycle/index.server";
+import {
+  correctUnpaidAddress,
+  createOrder,
+  findOrderOfAttempt,
+  type NewOrderItem,
+  type OrderRow,
+} from "~/modules/order-lifecycle/index.server";
 import { mergeCartLines, type CartLine } from "~/modules/quote";
 import {
   CART_CHANGED,
@@ -32,7 +38,7 @@ export class CheckoutError extends Error {
   }
 }
 
-export type PlacedOrder = typeof schema.orders.$inferSelect;
+export type PlacedOrder = OrderRow;
 
 export type PlaceOrderInput = {
   userId: string;
@@ -143,7 +149,7 @@ function itemsOf(quote: Quote, dropIds: Map<string, string>): NewOrderItem[] {
 }
 
 async function orderOfAttempt(tx: Tx, input: PlaceOrderInput) {
-  const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.checkoutKey, input.checkoutKey));
+  const order = await findOrderOfAttempt(tx, input.checkoutKey);
   if (order && order.userId !== input.userId) throw new CheckoutError(UNIDENTIFIED, { restartAttempt: true });
   return order ?? null;
 }

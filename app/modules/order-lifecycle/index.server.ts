@@ -20,6 +20,7 @@ export { applyShopifyState, createShopifyOrder, type ShopifyOrderColumns } from 
 export {
   dropOrderLinesSql,
   findOrder,
+  findOrderOfAttempt,
   orderOfCustomer,
   ordersOfCustomer,
   promotionUseCounts,

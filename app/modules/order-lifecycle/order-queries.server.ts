@@ -13,6 +13,12 @@ export async function findOrder(executor: Db | Tx, orderId: string, options: { l
   return order ?? null;
 }
 
+/** The order a checkout attempt placed, if any. */
+export async function findOrderOfAttempt(executor: Db | Tx, checkoutKey: string) {
+  const [order] = await executor.select().from(schema.orders).where(eq(schema.orders.checkoutKey, checkoutKey));
+  return order ?? null;
+}
+
 /** A customer's orders, newest first. */
 export function ordersOfCustomer(userId: string): Promise<OrderRow[]> {
   return db

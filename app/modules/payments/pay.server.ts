@@ -1,10 +1,10 @@
 // Paying for an order, the same way with every provider: start the payment, apply the events the
 // provider reports (at once, by webhook, or when reconciling), and let the lifecycle move the order.
-import { eq } from "drizzle-orm";
-import { db, schema, type Tx } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import {
   awaitsPayment,
+  findOrder,
   isCancelled,
   isPaid,
   isRefunded,
@@ -35,8 +35,7 @@ type PaymentOutcome =
 /** One event of a provider's payment: its row moves on, then the lifecycle hears of it. */
 export type PaymentEvent = { orderId: string; provider: string; reference: string; event: "succeeded" | "failed" };
 
-const orderById = async (executor: typeof db | Tx, orderId: string) =>
-  (await executor.select().from(schema.orders).where(eq(schema.orders.id, orderId)))[0];
+const orderById = async (executor: typeof db | Tx, orderId: string) => (await findOrder(executor, orderId)) ?? undefined;
 
 /**
  * Applies one provider event in `tx`: the payment's row, and the order paid (or its attempt failed)

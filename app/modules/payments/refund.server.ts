@@ -4,7 +4,7 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { markOrderRefunded, type OrderRow } from "~/modules/order-lifecycle/index.server";
+import { findOrder, markOrderRefunded, type OrderRow } from "~/modules/order-lifecycle/index.server";
 import { moneyTotals } from "./payment-status";
 import type { PickProvider } from "./provider.server";
 import { queueRefundEmail } from "./refund-email.server";
@@ -63,7 +63,7 @@ async function reserve(orderId: string, request: RefundRequest, actor: string | 
       .from(schema.payments)
       .where(and(eq(schema.payments.orderId, orderId), eq(schema.payments.state, "succeeded")))
       .for("update");
-    const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+    const order = await findOrder(tx, orderId);
     if (!order) return { message: "Order not found", field: "form" };
     const refunds = await tx.select().from(schema.refunds).where(eq(schema.refunds.orderId, orderId));
     const { facts, payment } = await refundFacts(tx, order, refunds);

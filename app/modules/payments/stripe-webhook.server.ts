@@ -1,9 +1,9 @@
 // Stripe's signed webhook: verified on the raw body, each event id applied exactly once.
 import type Stripe from "stripe";
-import { eq } from "drizzle-orm";
 import { parsePaymentIntent, verifyWebhook, type StripeWebhookEvent } from "~/integrations/stripe/stripe.server";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { findOrder } from "~/modules/order-lifecycle/index.server";
 import { applyPaymentEvent } from "./pay.server";
 
 export type WebhookResult = { status: 200 | 400; body: { received: boolean; applied?: boolean; error?: string } };
@@ -22,9 +22,7 @@ export async function applyStripeEvent(event: StripeWebhookEvent): Promise<{ app
     }
     const intent = parsePaymentIntent(event.object);
     const orderId = intent.metadata.order_id ?? "";
-    const [order] = /^[0-9a-f-]{36}$/i.test(orderId)
-      ? await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId))
-      : [];
+    const order = await findOrder(tx, orderId);
     if (!order) {
       log.warn({ event: event.id, intent: intent.id, orderId }, "stripe event for an unknown order");
       return { applied: true };

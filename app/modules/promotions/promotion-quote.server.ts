@@ -1,7 +1,8 @@
 // Prices a cart under its code and the automatic promotions, from the database (decision 044).
-import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { promotionUses } from "~/modules/order-lifecycle/index.server";
 import {
   priceWithPromotion,
   REFUSALS,
@@ -102,21 +103,8 @@ async function pricingLines(executor: Db | Tx, lines: QuoteLine[]): Promise<Pric
 }
 
 /** Uses of a promotion: orders carrying it that are not cancelled (all, and this customer's). */
-async function usesOf(executor: Db | Tx, promotionId: string, userId: string | null, checkoutKey?: string) {
-  const live = and(
-    eq(schema.orders.promotionId, promotionId),
-    ne(schema.orders.status, "cancelled"),
-    checkoutKey ? or(isNull(schema.orders.checkoutKey), ne(schema.orders.checkoutKey, checkoutKey)) : sql`true`,
-  );
-  const [all] = await executor.select({ n: count() }).from(schema.orders).where(live);
-  const [mine] = userId
-    ? await executor
-        .select({ n: count() })
-        .from(schema.orders)
-        .where(and(live, eq(schema.orders.userId, userId)))
-    : [{ n: 0 }];
-  return { uses: all?.n ?? 0, usesByCustomer: mine?.n ?? 0 };
-}
+const usesOf = (executor: Db | Tx, promotionId: string, userId: string | null, checkoutKey?: string) =>
+  promotionUses(executor, promotionId, { userId, exceptCheckoutKey: checkoutKey });
 
 async function refusalOf(executor: Db | Tx, row: PromotionRow, lines: PricingLine[], input: QuoteInput) {
   const { uses, usesByCustomer } = await usesOf(executor, row.id, input.userId ?? null, input.placing?.checkoutKey);
