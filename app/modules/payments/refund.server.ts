@@ -70,12 +70,14 @@ async function reserve(orderId: string, request: RefundRequest, actor: string | 
     const rest = request.cents === undefined && !request.lines?.length;
     const unfinished = refunds.find((row) => row.state !== "succeeded" && !row.lines.length && row.actor === null);
     if (rest && unfinished && payment?.providerReference && locked) {
+      // Only while it is still unfinished: a racing settle may have recorded it meanwhile.
       const [row] = await tx
         .update(schema.refunds)
         .set({ state: "pending", updatedAt: sql`now()` })
-        .where(eq(schema.refunds.id, unfinished.id))
+        .where(and(eq(schema.refunds.id, unfinished.id), ne(schema.refunds.state, "succeeded")))
         .returning();
-      return { row: row!, order, paymentReference: payment.providerReference, provider: payment.provider };
+      if (!row) return null;
+      return { row, order, paymentReference: payment.providerReference, provider: payment.provider };
     }
     // A refund of the rest with nothing left (a second one that lost the race) has nothing to do.
     if (rest && facts.paymentStatus === "refunded") return null;
