@@ -122,10 +122,6 @@ export function setHostedQuantity(key: string, variantId: string, quantity: numb
   }));
 }
 
-export function clearHostedCart(key: string) {
-  updateHostedCart(key, () => EMPTY);
-}
-
 function subscribe(onChange: () => void) {
   window.addEventListener("storage", onChange);
   window.addEventListener(CHANGE_EVENT, onChange);

@@ -6,7 +6,7 @@ export { CartPageBody } from "./cart-page-body";
 export { addToCart, cartLines, clearCart, MAX_LINE_QUANTITY, readCart } from "./cart-store";
 export type { CartItem } from "./cart-store";
 export { summarizeCart } from "./cart-summary";
-export type { CartSummary, QuoteView } from "./cart-summary";
+export type { CartSummary } from "./cart-summary";
 export { DiscountRow, OrderSummary, ShippingAndTotal } from "./order-summary";
 export { useCommerce, useHostedCartKey } from "./use-commerce";
 // </public-entry>

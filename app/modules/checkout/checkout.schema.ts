@@ -46,4 +46,3 @@ export const sandboxCardSchema = z.object({
     .trim()
     .regex(/^\d{3,4}$/, "Enter the 3 or 4 digit code"),
 });
-export type SandboxCardInput = z.infer<typeof sandboxCardSchema>;

@@ -2,9 +2,8 @@
 // payment change with its event and side effects) and the queries other modules read them with.
 export * from "./transitions";
 export { createOrder, type NewOrderItem } from "./create-order.server";
-export { guardWhere, notRefundedSql, paidOrRefundedSql } from "./guards.server";
-export { eventNote, type NewOrderEvent } from "./order-events.server";
-export { markOrderPaid, markOrderPaymentFailed, markOrderRefunded, type RefundEvent } from "./money.server";
+export { eventNote } from "./order-events.server";
+export { markOrderPaid, markOrderPaymentFailed, markOrderRefunded } from "./money.server";
 export {
   advanceByPartner,
   cancelByCustomer,
@@ -27,8 +26,7 @@ export {
   promotionUses,
 } from "./order-queries.server";
 export { searchOrders } from "./order-search.server";
-export { customerOf, REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow, type Parcel } from "./side-effects.server";
-export { queueOrderStatusUpdate, orderStatusUpdateEmail } from "./status-email.server";
+export { customerOf, REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow } from "./side-effects.server";
 
 export {
   handleSendOrderConfirmationJob,

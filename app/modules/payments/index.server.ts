@@ -9,4 +9,4 @@ export { applyStripeEvent, receiveStripeWebhook, respondToStripeWebhook } from "
 export { refund } from "./refund.server";
 export { handleRefundPaymentJob, refundPaymentPayload } from "./refund-job.server";
 export { moneyOf, openPayment } from "./money-rows.server";
-export { orderMoneyOf, type OrderMoney, type OrderRefund } from "./order-money.server";
+export { orderMoneyOf, type OrderMoney } from "./order-money.server";

@@ -1,5 +1,3 @@
 // The promotions module's public face: the server-only names other folders may import.
-export { freeShippingPromise, quotePromotion } from "./promotion-quote.server";
-export type { PromotionQuote, QuoteLine } from "./promotion-quote.server";
+export { quotePromotion } from "./promotion-quote.server";
 export { loadAdminPromotions, promotionAction } from "./admin-promotions.server";
-export type { AdminPromotion } from "./admin-promotions.server";

@@ -179,21 +179,3 @@ export async function quotePromotion(executor: Db | Tx, input: QuoteInput): Prom
   };
 }
 
-/** Whether the automatic free-shipping promotion is on (the product page's promise). */
-export async function freeShippingPromise(): Promise<{ over: number } | null> {
-  const rows = await db
-    .select({ minSubtotal: schema.promotions.minSubtotal })
-    .from(schema.promotions)
-    .where(
-      and(
-        isNull(schema.promotions.code),
-        eq(schema.promotions.active, true),
-        eq(schema.promotions.kind, "free_shipping"),
-        sql`cardinality(${schema.promotions.productIds}) = 0 and cardinality(${schema.promotions.categories}) = 0`,
-        or(isNull(schema.promotions.endsAt), sql`${schema.promotions.endsAt} > now()`),
-        or(isNull(schema.promotions.startsAt), sql`${schema.promotions.startsAt} <= now()`),
-      ),
-    );
-  if (!rows.length) return null;
-  return { over: Math.min(...rows.map((row) => row.minSubtotal ?? 0)) };
-}

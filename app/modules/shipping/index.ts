@@ -2,12 +2,9 @@
 export {
   cheapestOption,
   chooseOption,
-  combineParts,
-  FALLBACK_MESSAGE,
   flatQuote,
   formatEstimate,
   type CheckoutShippingOption,
-  type PartQuote,
   type ShippingQuote,
 } from "./shipping-options";
 export { ShippingOptions, type ShippingChoice } from "./shipping-choice";
