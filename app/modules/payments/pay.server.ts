@@ -35,7 +35,8 @@ type PaymentOutcome =
 /** One event of a provider's payment: its row moves on, then the lifecycle hears of it. */
 export type PaymentEvent = { orderId: string; provider: string; reference: string; event: "succeeded" | "failed" };
 
-const orderById = async (executor: typeof db | Tx, orderId: string) => (await findOrder(executor, orderId)) ?? undefined;
+const orderById = async (executor: typeof db | Tx, orderId: string) =>
+  (await findOrder(executor, orderId)) ?? undefined;
 
 /**
  * Applies one provider event in `tx`: the payment's row, and the order paid (or its attempt failed)

@@ -1,6 +1,6 @@
 // Prices a cart under its code and the automatic promotions, from the database (decision 044).
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { db, schema, type Db, type Tx } from "~/lib/db.server";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { promotionUses } from "~/modules/order-lifecycle/index.server";
 import {
@@ -178,4 +178,3 @@ export async function quotePromotion(executor: Db | Tx, input: QuoteInput): Prom
     freeShipping: Boolean(shippingPromotion),
   };
 }
-
