@@ -3,7 +3,8 @@ import { db } from "~/lib/db.server";
 import { SHIPPING_CENTS } from "~/lib/money";
 import { catalog } from "~/modules/catalog/index.server";
 import { surchargesFor } from "~/modules/personalisation/index.server";
-import { cartQuoteRequestSchema, type CartQuote } from "./cart-quote.schema";
+import { cartQuoteRequestSchema, type CartQuote, type CartQuoteRequest } from "./cart-quote.schema";
+import { limitCodeGuesses } from "./code-throttle.server";
 import { quotePromotion } from "./promotion-quote.server";
 
 export class InvalidQuoteError extends Error {
@@ -11,9 +12,16 @@ export class InvalidQuoteError extends Error {
 }
 
 /** Every figure the cart page shows under a code, computed here; the browser's prices are never read. */
-export async function quoteCart(body: unknown, userId: string | null): Promise<CartQuote> {
+export async function quoteCart(body: unknown, userId: string | null, client?: string): Promise<CartQuote> {
   const parsed = cartQuoteRequestSchema.safeParse(body);
   if (!parsed.success) throw new InvalidQuoteError("The cart could not be read.");
+  return limitCodeGuesses(client, parsed.data.code, (code) =>
+    quoteParsed({ ...parsed.data, code: code ?? "" }, userId),
+  );
+}
+
+async function quoteParsed(request: CartQuoteRequest, userId: string | null): Promise<CartQuote> {
+  const parsed = { data: request };
   const requested = parsed.data.lines;
   const priced = await catalog.priceCartLines(requested);
   // A personalised line is discounted on what it costs: the variant and the surcharge (decision 043).

@@ -4,3 +4,4 @@ export { freeShippingPromise, quotePromotion } from "./promotion-quote.server";
 export type { PromotionQuote, QuoteLine } from "./promotion-quote.server";
 export { loadAdminPromotions, promotionAction } from "./admin-promotions.server";
 export type { AdminPromotion } from "./admin-promotions.server";
+export { limitCodeGuesses, REFUSED_CODE_LIMIT, tooManyCodes } from "./code-throttle.server";
