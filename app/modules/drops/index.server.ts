@@ -20,6 +20,8 @@ export {
   handleDropLaunchJob,
   notifyListSize,
   queueBackInStock,
+  NOTIFY_ANSWER,
+  resubscribe,
   subscribe,
   unsubscribe,
 } from "./notify.server";
