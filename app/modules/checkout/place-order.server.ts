@@ -4,7 +4,7 @@ import { db, schema, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { catalog } from "~/modules/catalog/index.server";
 import { gateCartLines, reserveDropUnits } from "~/modules/drops/index.server";
-import { correctUnpaidAddress, recordPlaced } from "~/modules/order-lifecycle/index.server";
+import { correctUnpaidAddress, recordPlaced, reopenDeclinedPayment } from "~/modules/order-lifecycle/index.server";
 import { checkLinePersonalisations, PersonalisationRefused } from "~/modules/personalisation/index.server";
 import { quotePromotion } from "~/modules/promotions/index.server";
 import { cheapestOption, chooseOption, formatEstimate } from "~/modules/shipping";
@@ -220,6 +220,13 @@ async function writeOrder(
     throw new CheckoutError("Your cart changed during checkout, please review it and try again", {
       restartAttempt: true,
     });
+  }
+  // A declined order held nothing since (decision 055): paying again takes its units back under the
+  // drop rows' lock, or is refused like a new order would be.
+  if (existing.paymentStatus === "failed" && existing.status === "pending") {
+    const reserved = await reserveDropUnits(tx, input.userId, lines);
+    if (!reserved.ok) throw new CheckoutError(reserved.message);
+    await reopenDeclinedPayment(tx, existing.id);
   }
   // A retry after a failed payment may correct the address; a paid order keeps the one it was paid with.
   const updated = await correctUnpaidAddress(tx, existing.id, input.shipping);

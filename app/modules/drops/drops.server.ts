@@ -8,10 +8,14 @@ export type DropRow = typeof schema.drops.$inferSelect;
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Units of a drop's product in orders that are not cancelled (pending: reserved; paid: sold). */
+/**
+ * Units of a drop's product in orders that hold them: not cancelled, payment not declined
+ * (pending: reserved; paid: sold; decision 055).
+ */
 export const takenSql = (dropId: unknown, productId: unknown) => sql<number>`coalesce((
   select sum(oi.quantity) from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
-  where oi.drop_id = ${dropId} and oi.product_id = ${productId} and o.status <> 'cancelled'), 0)::int`;
+  where oi.drop_id = ${dropId} and oi.product_id = ${productId}
+    and o.status <> 'cancelled' and o.payment_status <> 'failed'), 0)::int`;
 
 type StateRow = {
   drop_id: string;

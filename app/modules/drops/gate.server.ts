@@ -1,5 +1,6 @@
 // The purchase gate: what the cart's prices and placeOrder ask before a drop's product is sold.
-// Reservations are order state (decision record 042): units in orders that are not cancelled.
+// Reservations are order state (decision record 042): units in orders that are not cancelled
+// and whose payment was not declined (decision 055).
 import { sql } from "drizzle-orm";
 import type { PricedCartLine } from "~/commerce";
 import { schema, type Tx } from "~/lib/db.server";
@@ -97,6 +98,8 @@ async function customerHolds(tx: Tx, userId: string, dropId: string, productId: 
     select coalesce(sum(oi.quantity), 0)::int as held
     from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
     where oi.drop_id = ${dropId} and oi.product_id = ${productId} and o.user_id = ${userId}
-      and o.status <> 'cancelled'`)) as unknown as { rows: { held: number | string }[] };
+      and o.status <> 'cancelled' and o.payment_status <> 'failed'`)) as unknown as {
+    rows: { held: number | string }[];
+  };
   return Number(result.rows[0]?.held ?? 0);
 }

@@ -1,6 +1,6 @@
 // The order lifecycle's server face: the only writers of an order's state, events, notes and money.
 export * from "./transitions";
-export { guardWhere, notRefundedSql, paidOrRefundedSql } from "./guards.server";
+export { guardWhere, holdsReservationSql, notRefundedSql, paidOrRefundedSql } from "./guards.server";
 export { eventNote, type NewOrderEvent } from "./order-events.server";
 export {
   attachPaymentReference,
@@ -8,6 +8,7 @@ export {
   markOrderPaid,
   markOrderPaymentFailed,
   moneyOf,
+  reopenDeclinedPayment,
   owedRefunds,
   recordRefund,
   recordRefundFailure,

@@ -66,6 +66,14 @@ export async function markOrderPaymentFailed(
 }
 
 /**
+ * A declined order paid for again: it holds its units and code's use once more. The caller has
+ * checked, under the drop rows' lock, that they are still there to hold (decision 055).
+ */
+export function reopenDeclinedPayment(tx: Tx, orderId: string) {
+  return runTransition(tx, orderId, { type: "payment-retry" }, { record: null });
+}
+
+/**
  * Keeps the provider's payment id on the order (a Stripe PaymentIntent). The first one stays: a
  * concurrent submit got the same PaymentIntent through the idempotency key.
  */

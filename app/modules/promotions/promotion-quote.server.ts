@@ -2,6 +2,7 @@
 import { and, count, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { holdsReservationSql } from "~/modules/order-lifecycle/index.server";
 import {
   priceWithPromotion,
   REFUSALS,
@@ -99,11 +100,11 @@ async function pricingLines(executor: Db | Tx, lines: QuoteLine[]): Promise<Pric
   });
 }
 
-/** Uses of a promotion: orders carrying it that are not cancelled (all, and this customer's). */
+/** Uses of a promotion: orders carrying it that hold it, not cancelled nor declined (all, and this customer's). */
 async function usesOf(executor: Db | Tx, promotionId: string, userId: string | null, checkoutKey?: string) {
   const live = and(
     eq(schema.orders.promotionId, promotionId),
-    ne(schema.orders.status, "cancelled"),
+    holdsReservationSql(),
     checkoutKey ? or(isNull(schema.orders.checkoutKey), ne(schema.orders.checkoutKey, checkoutKey)) : sql`true`,
   );
   const [all] = await executor.select({ n: count() }).from(schema.orders).where(live);
