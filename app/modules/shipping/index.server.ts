@@ -1,2 +1,9 @@
 // The shipping module's server face: live quotes for checkout and placeOrder (decision 046).
-export { clearShippingCache, quoteShipping, SHIPPING_CACHE_MS, shippingTuning } from "./quote.server";
+export {
+  clearShippingCache,
+  limitShippingQuotes,
+  quoteShipping,
+  SHIPPING_CACHE_MS,
+  SHIPPING_QUOTE_LIMIT,
+  shippingTuning,
+} from "./quote.server";
