@@ -19,13 +19,12 @@ function accountLinks(user: HeaderUser) {
 }
 
 /** Three shop links share /products, so a link is current only when its query matches too. */
-function HeaderLink({ to, label, onClick }: { to: string; label: string; onClick?: () => void }) {
+function HeaderLink({ to, label }: { to: string; label: string }) {
   const location = useLocation();
   const current = location.pathname + location.search === to;
   return (
     <Link
       to={to}
-      onClick={onClick}
       aria-current={current ? "page" : undefined}
       className={cn(
         "rounded-full px-3 py-1.5 font-semibold transition-colors hover:bg-lilac/50",
@@ -55,19 +54,13 @@ function AuthButton({ user }: { user: HeaderUser }) {
 }
 
 /**
- * While the mobile menu is open, Tab cycles through the menu button and the menu's controls and
- * Escape closes it with focus back on the button: a keyboard user cannot wander behind it.
+ * While the mobile menu is open, Tab cycles through the menu button and the menu's controls: a
+ * keyboard user cannot wander behind it. Escape is the popover's own: it closes the menu and puts
+ * focus back on the button.
  */
-function trapMenuFocus(event: KeyboardEvent, button: HTMLButtonElement | null, close: () => void) {
+function trapMenuFocus(event: KeyboardEvent, button: HTMLButtonElement | null) {
   const menu = document.getElementById("mobile-menu");
-  if (!menu || !button) return;
-  if (event.key === "Escape") {
-    event.preventDefault();
-    close();
-    button.focus();
-    return;
-  }
-  if (event.key !== "Tab") return;
+  if (!menu || !button || event.key !== "Tab") return;
   const stops = [button, ...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
   const at = stops.indexOf(document.activeElement as HTMLElement);
   const next = at === -1 ? 0 : (at + (event.shiftKey ? -1 : 1) + stops.length) % stops.length;
@@ -75,18 +68,24 @@ function trapMenuFocus(event: KeyboardEvent, button: HTMLButtonElement | null, c
   stops[next]!.focus();
 }
 
-/** `cart` is the cart button the commerce mode needs, handed in by the root (components do not import modules). */
+/**
+ * `cart` is the cart button the commerce mode needs, handed in by the root (components do not import modules).
+ * The mobile menu is an HTML popover: its button opens it before the page's scripts have loaded
+ * (a tap right after the first paint works), and once they have, the header follows its state.
+ */
 export function SiteHeader({ user, cart }: { user: HeaderUser; cart: ReactNode }) {
-  // The menu belongs to one location: any navigation (a link, a sign-out redirect) closes it.
   const location = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-  const setOpen = (value: boolean) => setOpenAt(value ? location.key : null);
+  const [open, setOpen] = useState(false);
   const links = [...shopLinks, ...accountLinks(user)];
   const menuButton = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  // Hiding a popover that is not showing does nothing.
+  const close = () => menu.current?.hidePopover();
+  // The menu belongs to one location: any navigation (a link, a sign-out redirect) closes it.
+  useEffect(close, [location.key]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => trapMenuFocus(event, menuButton.current, () => setOpenAt(null));
+    const onKey = (event: KeyboardEvent) => trapMenuFocus(event, menuButton.current);
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
   }, [open]);
@@ -109,30 +108,35 @@ export function SiteHeader({ user, cart }: { user: HeaderUser; cart: ReactNode }
           <button
             ref={menuButton}
             type="button"
+            popoverTarget="mobile-menu"
             className="rounded-full p-2 hover:bg-lilac/50 md:hidden"
             aria-label={open ? "Close menu" : "Open menu"}
             aria-expanded={open}
             aria-controls="mobile-menu"
-            onClick={() => setOpen(!open)}
           >
             {open ? <X aria-hidden className="h-5 w-5" /> : <Menu aria-hidden className="h-5 w-5" />}
           </button>
         </div>
       </div>
-      {open ? (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t-2 border-line px-4 pb-4 md:hidden">
-          <ul className="flex flex-col gap-1 pt-3">
-            {links.map((link) => (
-              <li key={link.label}>
-                <HeaderLink to={link.to} label={link.label} onClick={() => setOpen(false)} />
-              </li>
-            ))}
-            <li className="pt-2">
-              <AuthButton user={user} />
+      <nav
+        ref={menu}
+        id="mobile-menu"
+        popover="auto"
+        aria-label="Mobile"
+        onToggle={(event) => setOpen(event.newState === "open")}
+        className="mobile-menu"
+      >
+        <ul className="flex flex-col gap-1 pt-3">
+          {links.map((link) => (
+            <li key={link.label}>
+              <HeaderLink to={link.to} label={link.label} />
             </li>
-          </ul>
-        </nav>
-      ) : null}
+          ))}
+          <li className="pt-2">
+            <AuthButton user={user} />
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

@@ -1,6 +1,7 @@
 // One paced, retrying JSON fetch for the print-on-demand partners' APIs: requests spaced to the
 // partner's published rate, 429 honouring Retry-After, backoff on 5xx and network errors, every
 // answer parsed with zod, and typed errors that never carry the token.
+import { createHash } from "node:crypto";
 import type { z } from "zod";
 
 export const TOKEN_REJECTED = "the partner rejected the API token";
@@ -35,7 +36,17 @@ export type PartnerFetchOptions = {
   errorMessage: (body: unknown) => string | undefined;
   /** A request that has not answered after this long counts as a network error (default 30 s). */
   timeoutMs?: number;
+  /**
+   * A request whose turn is further away than this is refused at once (a PartnerBusy) instead of
+   * queued: a shopper waiting on a shipping quote does not wait behind a catalogue sync.
+   */
+  maxPacingWaitMs?: number;
 };
+
+/** The shared pace had no turn soon enough for a caller that cannot wait (maxPacingWaitMs). */
+export class PartnerBusy extends PartnerError {
+  override name = "PartnerBusy";
+}
 
 /**
  * A request beyond GET. `idempotent: false` (the default for POST and DELETE) retries only a 429,
@@ -53,6 +64,21 @@ export type PartnerFetchStats = { requests: number; retries: number; pacingWaitM
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * One pace per partner account and rate, shared by every client made for it in this process:
+ * sync, fulfilment and shipping quotes each connect on their own, and their requests together
+ * must stay under the partner's limit (a token pushed into 429s stalls all of them).
+ */
+const pacers = new Map<string, { nextSlot: number }>();
+
+function sharedPacer(options: PartnerFetchOptions) {
+  const account = createHash("sha256").update(options.token).digest("hex").slice(0, 16);
+  const key = [options.partner, options.baseUrl.replace(/\/$/, ""), options.requestsPerMinute, account].join("|");
+  let pacer = pacers.get(key);
+  if (!pacer) pacers.set(key, (pacer = { nextSlot: 0 }));
+  return pacer;
+}
+
 /** Retry-After in seconds or as an HTTP date; missing or junk falls back to the backoff. */
 export function retryAfterMs(header: string | null, fallbackMs: number) {
   if (!header) return fallbackMs;
@@ -64,7 +90,7 @@ export function retryAfterMs(header: string | null, fallbackMs: number) {
 
 /** What a partner client is created with: where, which token, and (tests) a faster pace. */
 export type PartnerClientOptions = { baseUrl: string; token: string } & Partial<
-  Pick<PartnerFetchOptions, "requestsPerMinute" | "retries" | "backoffMs" | "timeoutMs">
+  Pick<PartnerFetchOptions, "requestsPerMinute" | "retries" | "backoffMs" | "timeoutMs" | "maxPacingWaitMs">
 >;
 
 export function createPartnerFetch(options: PartnerFetchOptions) {
@@ -74,15 +100,18 @@ export function createPartnerFetch(options: PartnerFetchOptions) {
   const intervalMs = 60_000 / options.requestsPerMinute;
   const base = options.baseUrl.replace(/\/$/, "");
   const stats: PartnerFetchStats = { requests: 0, retries: 0, pacingWaitMs: 0, retryWaitMs: 0 };
-  let nextSlot = 0;
+  const pacer = sharedPacer(options);
 
   // A partner message could echo a header back; the token must never travel on in an error.
   const redact = (text: string) => (token ? text.split(token).join("[token]") : text);
 
   async function pace() {
     const now = Date.now();
-    const wait = Math.max(0, nextSlot - now);
-    nextSlot = Math.max(now, nextSlot) + intervalMs;
+    const wait = Math.max(0, pacer.nextSlot - now);
+    if (options.maxPacingWaitMs !== undefined && wait > options.maxPacingWaitMs) {
+      throw new PartnerBusy(partner, 429, `${partner} is busy: the next request may go in ${Math.ceil(wait / 1000)} s`);
+    }
+    pacer.nextSlot = Math.max(now, pacer.nextSlot) + intervalMs;
     if (wait > 0) {
       stats.pacingWaitMs += wait;
       await sleep(wait);
@@ -157,7 +186,7 @@ export function createPartnerFetch(options: PartnerFetchOptions) {
     stats.retries++;
     stats.retryWaitMs += ms;
     // Whatever the partner asked us to wait also pushes the next request's slot.
-    nextSlot = Math.max(nextSlot, Date.now() + ms);
+    pacer.nextSlot = Math.max(pacer.nextSlot, Date.now() + ms);
     await sleep(ms);
   }
 

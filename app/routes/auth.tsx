@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ mode, fieldErrors: fieldErrorsOf(outcome), serverError: undefined, values }, { status: 400 });
   }
   if (!outcome.ok) {
-    const serverError = { message: outcome.message, at: Date.now() };
+    const serverError = { message: outcome.message, at: Date.now(), locked: outcome.status === 429 };
     return data({ mode, fieldErrors: undefined, serverError, values }, { status: outcome.status });
   }
   if (mode === "signup") {
@@ -74,6 +74,7 @@ export default function AuthPage() {
       redirectTo={params.get("redirectTo")}
       serverErrors={sameMode?.fieldErrors}
       formError={sameMode?.serverError?.message}
+      locked={sameMode?.serverError?.locked}
       values={sameMode?.values}
     />
   );

@@ -1,6 +1,7 @@
 // POST /cart/quote: the cart's and checkout's figures from the quote (JSON in, JSON out; personal, never cached).
 import { data } from "react-router";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
+import { clientIpOf } from "~/lib/client-ip.server";
 import { getSessionUser } from "~/modules/accounts/index.server";
 import { answerQuoteRequest } from "~/modules/quote/index.server";
 import type { Route } from "./+types/cart-quote";
@@ -10,7 +11,7 @@ export async function action({ request }: Route.ActionArgs) {
   const headers = { "Cache-Control": PRIVATE_CACHE };
   const body: unknown = await request.json().catch(() => null);
   const user = await getSessionUser(request);
-  const answer = await answerQuoteRequest(body, user?.id ?? null);
-  if (!answer.ok) return data({ error: answer.error }, { status: 400, headers });
+  const answer = await answerQuoteRequest(body, user?.id ?? null, clientIpOf(request.headers));
+  if (!answer.ok) return data({ error: answer.error }, { status: answer.status, headers });
   return data(answer.quote, { headers });
 }

@@ -2,7 +2,8 @@
 import { data } from "react-router";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { notifySchema } from "~/modules/drops";
-import { subscribe } from "~/modules/drops/index.server";
+import { clientIpOf } from "~/lib/client-ip.server";
+import { NOTIFY_ANSWER, subscribe } from "~/modules/drops/index.server";
 import type { Route } from "./+types/drops.notify";
 
 export async function loader() {
@@ -24,11 +25,10 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   try {
-    const { created } = await subscribe(parsed.data);
-    const message = created
-      ? "You're on the list. We sent you a confirmation email."
-      : "You're already on the list. We'll email you once.";
-    return data({ ok: true as const, message }, { headers });
+    const outcome = await subscribe(parsed.data, clientIpOf(request.headers));
+    if (!outcome.ok) return data({ ok: false as const, error: outcome.error }, { status: outcome.status, headers });
+    // The same answer whether or not the address was on the list.
+    return data({ ok: true as const, message: NOTIFY_ANSWER }, { headers });
   } catch {
     // A drop or variant id that names nothing (the foreign key refuses it).
     return data({ ok: false as const, error: "This notify list no longer exists" }, { status: 400, headers });

@@ -9,7 +9,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "image/png",
       "Cache-Control": "private, max-age=86400",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

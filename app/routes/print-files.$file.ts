@@ -11,7 +11,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Type": "image/png",
       "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -61,7 +61,9 @@ describe("back in stock", () => {
     expect(await shopper.getByLabel("Sold-out size and colour").inputValue()).not.toBe("");
     await shopper.getByLabel("Email address").fill("waiting@example.test");
     await shopper.getByRole("button", { name: "Notify me when it's back" }).click();
-    await shopper.getByText("You're on the list. We sent you a confirmation email.").waitFor();
+    await shopper
+      .getByText("Thanks! If this address isn't on the list yet, we've emailed it a confirmation.")
+      .waitFor();
 
     const backInStock = async () =>
       (await readOutbox(store.dataDir)).filter(

@@ -154,7 +154,9 @@ describe("drops in Shopify mode", () => {
     const email = `cloud-${randomUUID().slice(0, 8)}@example.test`;
     await visitor.getByLabel("Email address").first().fill(email);
     await visitor.getByRole("button", { name: "Notify me" }).first().click();
-    await visitor.getByText("You're on the list. We sent you a confirmation email.").waitFor();
+    await visitor
+      .getByText("Thanks! If this address isn't on the list yet, we've emailed it a confirmation.")
+      .waitFor();
     await expect
       .poll(async () => (await readOutbox(store.dataDir)).some((mail) => mail.to.includes(email)), {
         timeout: 15_000,

@@ -136,6 +136,14 @@ describe("personalised prints", () => {
       .toBuffer();
     await upload.setInputFiles({ name: "small.png", mimeType: "image/png", buffer: small });
     await page.getByText("This picture may print blurry").waitFor();
+    // The stored picture is served with nosniff once (the server's headers), not twice.
+    const uploaded = await page.evaluate(
+      () => /\/personalisation\/uploads\/[\w-]+\.png/.exec(document.documentElement.innerHTML)?.[0],
+    );
+    const served = await page.request.get(new URL(uploaded!, store.url).href);
+    expect(served.headersArray().filter((header) => header.name.toLowerCase() === "x-content-type-options")).toEqual([
+      { name: expect.stringMatching(/x-content-type-options/i), value: "nosniff" },
+    ]);
     expect(await axeViolations(page), "axe on the personalised product page").toEqual([]);
 
     await page.getByRole("button", { name: "Add to Cart" }).click();
@@ -183,6 +191,7 @@ describe("personalised prints", () => {
     expect(item).toMatchObject({ variant_id: variant.variant_id, files: [{ type: "back" }] });
     const response = await fetch(item!.files![0]!.url);
     expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff"); // once: not "nosniff, nosniff"
     const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
       .ensureAlpha()
       .raw()

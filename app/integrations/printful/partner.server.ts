@@ -96,6 +96,36 @@ const webhookEvent = z.object({
   data: z.object({ order: z.object({ id: idText.optional(), external_id: z.string().nullish() }) }),
 });
 
+/** How long a product's sync → catalogue variant ids serve shipping quotes (a sync changes them rarely). */
+export const PRODUCT_LOOKUP_MS = 10 * 60 * 1000;
+const productLookups = new Map<string, { ids: Promise<Map<string, number>>; expires: number }>();
+
+/**
+ * A product's sync variant ids → catalogue variant ids, for shipping quotes: one lookup per
+ * product for ten minutes, shared by every quote in this process (a failed lookup is not kept).
+ */
+function catalogueVariantIds(
+  base: string,
+  storeId: number | undefined,
+  productId: string,
+  lookup: () => Promise<PrintfulProductDetail>,
+) {
+  const key = `${base}|${storeId ?? ""}|${productId}`;
+  const now = Date.now();
+  const cached = productLookups.get(key);
+  if (cached && cached.expires > now) return cached.ids;
+  const ids = lookup().then(
+    (product) => new Map(product.sync_variants.map((variant) => [String(variant.id), variant.variant_id])),
+  );
+  if (productLookups.size >= 1000) productLookups.delete(productLookups.keys().next().value!);
+  productLookups.set(key, { ids, expires: now + PRODUCT_LOOKUP_MS });
+  ids.catch(() => productLookups.delete(key));
+  return ids;
+}
+
+/** Tests: forget the cached product lookups. */
+export const clearProductLookups = () => productLookups.clear();
+
 function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
   const client = createPrintfulClient({
     baseUrl: config.PRINTFUL_API_BASE,
@@ -241,11 +271,13 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
     async quoteShipping(storeId, recipient, lines) {
       const items: { variant_id: string; quantity: number }[] = [];
       for (const productId of new Set(lines.map((line) => line.partnerProductId))) {
-        const product = await client.getProduct(storeId, Number(productId));
+        const catalogueIds = await catalogueVariantIds(config.PRINTFUL_API_BASE, storeId, productId, () =>
+          client.getProduct(storeId, Number(productId)),
+        );
         for (const line of lines.filter((candidate) => candidate.partnerProductId === productId)) {
-          const variant = product.sync_variants.find((candidate) => String(candidate.id) === line.partnerVariantId);
-          if (!variant) throw new PartnerRefusal(`Printful has no variant ${line.partnerVariantId}`);
-          items.push({ variant_id: String(variant.variant_id), quantity: line.quantity });
+          const variantId = catalogueIds.get(line.partnerVariantId);
+          if (variantId === undefined) throw new PartnerRefusal(`Printful has no variant ${line.partnerVariantId}`);
+          items.push({ variant_id: String(variantId), quantity: line.quantity });
         }
       }
       const rates = await client.shippingRates(storeId, {

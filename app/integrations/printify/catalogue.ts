@@ -16,16 +16,22 @@ export function mapPrintifyProduct(product: PrintifyProduct): Mapped {
       .map((id) => valueTitle.get(id))
       .find((value) => value?.type === type)
       ?.title.trim();
+  // Printify lists every variant of the blueprint; only the enabled ones are the product's. A
+  // disabled variant is left out entirely (not kept as "unavailable"), so a colour or size whose
+  // variants are all disabled is never one of the product's options, whatever a later sync says
+  // about availability; one that was synced before is marked unavailable as gone.
   const variants = uniquePairs(
-    product.variants.map((variant) => ({
-      partnerVariantId: String(variant.id),
-      size: optionOf(variant.options, "size") || ONE_SIZE,
-      color: optionOf(variant.options, "color") || NO_COLOUR,
-      price: variant.price,
-      available: variant.is_enabled && variant.is_available,
-      sku: variant.sku ?? null,
-      baseCost: variant.cost ?? null,
-    })),
+    product.variants
+      .filter((variant) => variant.is_enabled)
+      .map((variant) => ({
+        partnerVariantId: String(variant.id),
+        size: optionOf(variant.options, "size") || ONE_SIZE,
+        color: optionOf(variant.options, "color") || NO_COLOUR,
+        price: variant.price,
+        available: variant.is_available,
+        sku: variant.sku ?? null,
+        baseCost: variant.cost ?? null,
+      })),
   );
   if (!product.variants.some((variant) => variant.is_enabled)) {
     return { ok: false, name: product.title, reason: "no enabled variants" };
@@ -33,12 +39,12 @@ export function mapPrintifyProduct(product: PrintifyProduct): Mapped {
   // Default image first, then one image per colour (so every colour has its picture), then the rest.
   const colourOfVariant = new Map(variants.map((variant) => [Number(variant.partnerVariantId), variant.color]));
   const byColour = new Map<string, string>();
+  // An image's colours: those of the product's own variants it shows (disabled ones are not ours).
+  const coloursOf = (image: (typeof product.images)[number]) =>
+    unique(image.variant_ids.map((id) => colourOfVariant.get(id)));
   for (const image of product.images) {
-    const colours = new Set(image.variant_ids.map((id) => colourOfVariant.get(id)));
-    if (colours.size === 1) {
-      const colour = [...colours][0];
-      if (colour && !byColour.has(colour)) byColour.set(colour, image.src);
-    }
+    const colours = coloursOf(image);
+    if (colours.length === 1 && !byColour.has(colours[0]!)) byColour.set(colours[0]!, image.src);
   }
   const defaultFirst = [
     ...product.images.filter((image) => image.is_default),
@@ -51,9 +57,9 @@ export function mapPrintifyProduct(product: PrintifyProduct): Mapped {
   // A colour's pictures: every image Printify ties to one of its variants; the default first,
   // then the colour's own pictures, then those it shares with other colours.
   const tagged = defaultFirst.map((image) => ({
-    colors: image.variant_ids.map((id) => colourOfVariant.get(id)),
+    colors: coloursOf(image),
     images: [image.src],
-    rank: image.is_default ? 0 : new Set(image.variant_ids.map((id) => colourOfVariant.get(id))).size === 1 ? 1 : 2,
+    rank: image.is_default ? 0 : coloursOf(image).length === 1 ? 1 : 2,
   }));
   const colorImages = perColour(
     tagged.sort((a, b) => a.rank - b.rank),

@@ -31,6 +31,8 @@ export const attemptKeys = {
   signUpIp: (ip: string) => `sign-up:ip:${ip}`,
   signInAccount: (email: string) => `sign-in:account:${email.trim().toLowerCase()}`,
   signInIp: (ip: string) => `sign-in:ip:${ip}`,
+  /** A browser holding a device cookie (device-cookie.server.ts), by the cookie's id. */
+  signInDevice: (device: string) => `sign-in:device:${device}`,
   resetEmail: (email: string) => `reset:email:${email.trim().toLowerCase()}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
 };

@@ -17,6 +17,8 @@ export type AuthFormProps = {
   redirectTo: string | null;
   serverErrors?: FieldErrors;
   formError?: string;
+  /** The sign-in was refused for too many attempts: point at the reset, which lifts the lock. */
+  locked?: boolean;
   values?: { email?: string; fullName?: string };
 };
 
@@ -28,7 +30,7 @@ function modeHref(mode: AuthMode, redirectTo: string | null) {
   return query ? `/auth?${query}` : "/auth";
 }
 
-export function AuthForm({ mode, redirectTo, serverErrors, formError, values }: AuthFormProps) {
+export function AuthForm({ mode, redirectTo, serverErrors, formError, locked, values }: AuthFormProps) {
   const signup = mode === "signup";
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -61,6 +63,14 @@ export function AuthForm({ mode, redirectTo, serverErrors, formError, values }: 
       >
         <input type="hidden" name="intent" value={mode} />
         <FormAlert message={formError} />
+        {locked && !signup ? (
+          <p className="text-sm">
+            <Link to="/auth/forgot-password" className="font-semibold text-lilac-deep underline underline-offset-4">
+              Reset your password
+            </Link>{" "}
+            and you can sign in again straight away.
+          </p>
+        ) : null}
         {signup ? (
           <Field label="Full name" error={errors.fullName}>
             <Input name="fullName" autoComplete="name" defaultValue={values?.fullName} />

@@ -22,7 +22,10 @@ import {
   SIGN_UP_IP_LIMIT,
 } from "./attempt-limits.server";
 import { verifyEmailMessage, VERIFY_LINK_TTL_SECONDS } from "./account-emails";
-import { answerSignUpAlike, boundInputs, SIGN_UP_PATH } from "./auth-hooks.server";
+import { logFromBetterAuth } from "./auth-logger.server";
+import { holdResetAnswer, markResetStart } from "./reset-timing.server";
+import { answerSignUpAlike, boundInputs, SIGN_UP_PATH, type AuthHookContext } from "./auth-hooks.server";
+import { deviceCookieAfterSignIn, trustedDeviceFor } from "./device-cookie.server";
 import { resolveAuthSecret } from "./auth-secret.server";
 import { CLIENT_IP_HEADER, clientIpOf } from "~/lib/client-ip.server";
 import { resetPasswordEmail } from "./reset-email";
@@ -35,10 +38,8 @@ const RESET_PATHS = new Set(["/request-password-reset", "/forget-password"]);
 
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 
-const CLIENT_CAUSED_ERRORS = new Set(["State not found"]);
-
 export const tooManySignInsMessage = (minutes: number) =>
-  `Too many sign-in attempts. Please try again in ${inMinutes(minutes)}.`;
+  `Too many sign-in attempts. Please try again in ${inMinutes(minutes)}, or reset your password to sign in now.`;
 export const tooManySignUpsMessage = (minutes: number) =>
   `Too many sign-ups. Please try again in ${inMinutes(minutes)}.`;
 
@@ -47,24 +48,43 @@ function emailFromBody(body: unknown) {
   return typeof email === "string" ? email : undefined;
 }
 
-/** Before a sign-in: counts the attempt for the account and the client, and stops it past the limit. */
+/**
+ * A sign-in from a browser with this account's device cookie counts against that browser only;
+ * any other counts against the account and the client, so a stranger's guesses lock strangers out.
+ */
+async function limitSignIn(ctx: AuthHookContext, email: string, ip: string | undefined) {
+  const device = trustedDeviceFor(cookieHeaderOf(ctx), ctx.context.secret, email);
+  if (device) {
+    const deviceKey = attemptKeys.signInDevice(device);
+    if ((await recordAttempt(deviceKey, SIGN_IN_ACCOUNT_LIMIT)) <= SIGN_IN_ACCOUNT_LIMIT.max) return;
+    log.warn({ ip }, "sign-in attempts limited for a known browser");
+    throw new APIError("TOO_MANY_REQUESTS", {
+      message: tooManySignInsMessage(await minutesUntilReset(deviceKey, SIGN_IN_ACCOUNT_LIMIT)),
+    });
+  }
+  const accountKey = attemptKeys.signInAccount(email);
+  const accountCount = await recordAttempt(accountKey, SIGN_IN_ACCOUNT_LIMIT);
+  const ipCount = ip ? await recordAttempt(attemptKeys.signInIp(ip), SIGN_IN_IP_LIMIT) : 0;
+  if (accountCount > SIGN_IN_ACCOUNT_LIMIT.max || ipCount > SIGN_IN_IP_LIMIT.max) {
+    const key = accountCount > SIGN_IN_ACCOUNT_LIMIT.max ? accountKey : attemptKeys.signInIp(ip!);
+    const limit = accountCount > SIGN_IN_ACCOUNT_LIMIT.max ? SIGN_IN_ACCOUNT_LIMIT : SIGN_IN_IP_LIMIT;
+    log.warn({ ip, accountCount, ipCount }, "sign-in attempts limited");
+    throw new APIError("TOO_MANY_REQUESTS", {
+      message: tooManySignInsMessage(await minutesUntilReset(key, limit)),
+    });
+  }
+}
+
+const cookieHeaderOf = (ctx: AuthHookContext) => (ctx.headers ?? ctx.request?.headers)?.get("cookie");
+
+/** Before a sign-in, sign-up or reset: counts the attempt and stops it past the limit. */
 const limitAttempts = createAuthMiddleware(async (ctx) => {
   boundInputs(ctx);
   const email = emailFromBody(ctx.body);
   if (!email) return;
   const ip = clientIpOf(ctx.headers ?? ctx.request?.headers);
   if (ctx.path === SIGN_IN_PATH) {
-    const accountKey = attemptKeys.signInAccount(email);
-    const accountCount = await recordAttempt(accountKey, SIGN_IN_ACCOUNT_LIMIT);
-    const ipCount = ip ? await recordAttempt(attemptKeys.signInIp(ip), SIGN_IN_IP_LIMIT) : 0;
-    if (accountCount > SIGN_IN_ACCOUNT_LIMIT.max || ipCount > SIGN_IN_IP_LIMIT.max) {
-      const key = accountCount > SIGN_IN_ACCOUNT_LIMIT.max ? accountKey : attemptKeys.signInIp(ip!);
-      const limit = accountCount > SIGN_IN_ACCOUNT_LIMIT.max ? SIGN_IN_ACCOUNT_LIMIT : SIGN_IN_IP_LIMIT;
-      log.warn({ ip, accountCount, ipCount }, "sign-in attempts limited");
-      throw new APIError("TOO_MANY_REQUESTS", {
-        message: tooManySignInsMessage(await minutesUntilReset(key, limit)),
-      });
-    }
+    await limitSignIn(ctx, email, ip);
   } else if (ctx.path === SIGN_UP_PATH) {
     // Counted per address and per client, new address or not, so the answer stays the same.
     const emailKey = attemptKeys.signUpEmail(email);
@@ -81,6 +101,7 @@ const limitAttempts = createAuthMiddleware(async (ctx) => {
       });
     }
   } else if (RESET_PATHS.has(ctx.path)) {
+    markResetStart(ctx);
     const emailCount = await recordAttempt(attemptKeys.resetEmail(email), RESET_EMAIL_LIMIT);
     const ipCount = ip ? await recordAttempt(attemptKeys.resetIp(ip), RESET_IP_LIMIT) : 0;
     if (emailCount > RESET_EMAIL_LIMIT.max || ipCount > RESET_IP_LIMIT.max) {
@@ -91,14 +112,24 @@ const limitAttempts = createAuthMiddleware(async (ctx) => {
   }
 });
 
-/** After a sign-in: a success clears the account's count and gives the client its attempt back. */
+/**
+ * After a sign-in: a success clears the counts it was held to, gives the client its attempt back
+ * and leaves this account's device cookie in the browser.
+ */
 const settleAttempts = createAuthMiddleware(async (ctx) => {
+  if (RESET_PATHS.has(ctx.path)) return holdResetAnswer(ctx);
   if (ctx.path !== SIGN_IN_PATH) return answerSignUpAlike(ctx);
   const email = emailFromBody(ctx.body);
   if (!email || ctx.context.returned instanceof APIError) return;
-  await clearAttempts(attemptKeys.signInAccount(email));
-  const ip = clientIpOf(ctx.headers ?? ctx.request?.headers);
-  if (ip) await refundAttempt(attemptKeys.signInIp(ip));
+  const device = trustedDeviceFor(cookieHeaderOf(ctx), ctx.context.secret, email);
+  if (device) await clearAttempts(attemptKeys.signInDevice(device));
+  else {
+    await clearAttempts(attemptKeys.signInAccount(email));
+    const ip = clientIpOf(ctx.headers ?? ctx.request?.headers);
+    if (ip) await refundAttempt(attemptKeys.signInIp(ip));
+  }
+  const cookie = deviceCookieAfterSignIn(cookieHeaderOf(ctx), ctx.context.secret, email);
+  ctx.setCookie(cookie.name, cookie.value, cookie.options);
 });
 
 export const auth = betterAuth({
@@ -187,13 +218,6 @@ export const auth = betterAuth({
       },
     },
   },
-  logger: {
-    log(level, message, ...args) {
-      // Some of better-auth's "errors" are a client's bad request (a callback with a state that is
-      // not ours): the client's doing, a warning, not something for an operator to fix.
-      const at = level === "error" && CLIENT_CAUSED_ERRORS.has(message) ? "warn" : level;
-      log[at]({ component: "better-auth", details: args.length ? args : undefined }, message);
-    },
-  },
+  logger: { log: logFromBetterAuth },
   telemetry: { enabled: false },
 });

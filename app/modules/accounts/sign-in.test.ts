@@ -1,12 +1,14 @@
 // Sign-up and sign-in through better-auth on a real database: cookies, hashing, identical
 // failures for unknown emails and wrong passwords, and the per-account and per-client limits.
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { log } from "~/lib/log.server";
 import { SEND_EMAIL_JOB } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
-import { signIn, signOut, signUp } from "./account-actions.server";
+import { requestPasswordReset, signIn, signOut, signUp } from "./account-actions.server";
 import { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT } from "./attempt-limits.server";
 import { auth } from "./auth.server";
+import { DEVICE_COOKIE } from "./device-cookie.server";
 import { readSession } from "./session.server";
 import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "../../../tests/support/account-fixtures";
 
@@ -118,6 +120,25 @@ describe("sign-up and sign-in", () => {
     expect(wrong).toMatchObject({ status: 401, message: "Invalid email or password" });
   });
 
+  it("logs an unknown email's sign-in below error level and without the address", async () => {
+    const email = uniqueEmail("private");
+    const lines: Array<{ level: string; text: string }> = [];
+    const spies = (["error", "warn", "info", "debug"] as const).map((level) =>
+      vi.spyOn(log, level).mockImplementation(((...args: unknown[]) => {
+        lines.push({ level, text: JSON.stringify(args) });
+      }) as never),
+    );
+    try {
+      await signIn(requestFor("/auth", { ip: "10.0.1.9" }), { email, password: "not-the-password" });
+      await requestPasswordReset(requestFor("/auth/forgot-password", { ip: "10.0.1.9" }), email);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines.some((line) => line.text.includes("User not found"))).toBe(true);
+    expect(lines.filter((line) => line.level === "error")).toEqual([]);
+    expect(lines.filter((line) => line.text.includes(email))).toEqual([]);
+  });
+
   it("rejects an unknown email exactly like a wrong password (HTTP endpoint)", async () => {
     const { email } = await newAccount();
     const post = (body: object) =>
@@ -148,7 +169,7 @@ describe("sign-in limits", () => {
     const locked = await signIn(requestFor("/auth", { ip: "10.1.0.99" }), { email, password: PASSWORD });
     expect(locked).toMatchObject({ ok: false, status: 429 });
     expect((locked as { message: string }).message).toMatch(
-      /Too many sign-in attempts\. Please try again in \d+ minutes?\./,
+      /Too many sign-in attempts\. Please try again in \d+ minutes?, or reset your password to sign in now\./,
     );
     // Another account is not affected.
     const other = await newAccount();
@@ -212,6 +233,67 @@ describe("sign-in limits", () => {
     expect((await signIn(requestFor("/auth", { ip: "10.5.0.2" }), { email, password: PASSWORD })).ok).toBe(true);
     // Over 30 real password hashes: about 15 s on a quiet two-core machine, twice that on a busy one.
   }, 90_000);
+});
+
+describe("device cookies against a stranger's lockout", () => {
+  const deviceCookieOf = (headers: Headers) =>
+    cookieHeaderFrom(headers)
+      .split("; ")
+      .filter((pair) => pair.startsWith(`${DEVICE_COOKIE}=`))
+      .join("; ");
+
+  async function lockedByStranger(email: string, strangerIp: string) {
+    for (let attempt = 1; attempt <= SIGN_IN_ACCOUNT_LIMIT.max + 2; attempt++) {
+      await signIn(requestFor("/auth", { ip: strangerIp }), { email, password: "wrong-pass" });
+    }
+  }
+
+  it("lets a browser that signed in before through a lock a stranger caused; others are told to reset", async () => {
+    const { email, headers } = await newAccount();
+    const device = deviceCookieOf(headers);
+    expect(device).toMatch(new RegExp(`^${DEVICE_COOKIE}=`));
+    expect(headers.getSetCookie().find((line) => line.startsWith(`${DEVICE_COOKIE}=`))).toMatch(/HttpOnly/i);
+    await lockedByStranger(email, "10.6.0.1");
+
+    const known = await signIn(requestFor("/auth", { ip: "10.6.0.2", cookie: device }), { email, password: PASSWORD });
+    expect(known.ok).toBe(true);
+    const fresh = await signIn(requestFor("/auth", { ip: "10.6.0.3" }), { email, password: PASSWORD });
+    expect(fresh).toMatchObject({ ok: false, status: 429 });
+    expect((fresh as { message: string }).message).toContain("reset your password");
+  });
+
+  it("does not accept another account's device cookie or a forged one", async () => {
+    const owner = await newAccount();
+    const other = await newAccount();
+    await lockedByStranger(owner.email, "10.6.1.1");
+    const forged = `${DEVICE_COOKIE}=${"a".repeat(24)}.${"b".repeat(43)}`;
+    for (const cookie of [deviceCookieOf(other.headers), forged, `${DEVICE_COOKIE}=%%%garbage`]) {
+      const outcome = await signIn(requestFor("/auth", { ip: "10.6.1.2", cookie }), {
+        email: owner.email,
+        password: PASSWORD,
+      });
+      expect(outcome).toMatchObject({ ok: false, status: 429 });
+    }
+  });
+
+  it("still limits guessing from a known browser, on its own count", async () => {
+    const { email, headers } = await newAccount();
+    const device = deviceCookieOf(headers);
+    for (let attempt = 1; attempt <= SIGN_IN_ACCOUNT_LIMIT.max; attempt++) {
+      const outcome = await signIn(requestFor("/auth", { ip: "10.6.2.1", cookie: device }), {
+        email,
+        password: "wrong-pass",
+      });
+      expect(outcome).toMatchObject({ status: 401 });
+    }
+    const blocked = await signIn(requestFor("/auth", { ip: "10.6.2.1", cookie: device }), {
+      email,
+      password: PASSWORD,
+    });
+    expect(blocked).toMatchObject({ ok: false, status: 429 });
+    // The known browser's failures did not lock the account for everyone else.
+    expect((await signIn(requestFor("/auth", { ip: "10.6.2.2" }), { email, password: PASSWORD })).ok).toBe(true);
+  });
 });
 
 describe("input lengths at the edge", () => {

@@ -50,7 +50,7 @@ function cookieValue(request: Request, name: string) {
   return undefined;
 }
 
-function sameText(a: string, b: string) {
+export function sameText(a: string, b: string) {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalog } from "~/modules/catalog/index.server";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../../../tests/fakes/printful-server";
 import { printifyProduct, startFakePrintify, type FakePrintify } from "../../../tests/fakes/printify-server";
 import {
@@ -25,6 +26,15 @@ beforeAll(async () => {
   });
   hoodie.variants[1]!.is_enabled = false; // S / Lilac switched off
   hoodie.variants[2]!.is_available = false; // M / Black sold out at the provider
+  // Mint is offered by the blueprint but every one of its variants is switched off.
+  const mint = printifyProduct({
+    id: "6650bb",
+    title: "Mint Tee",
+    shopId: 9,
+    sizes: ["S", "M"],
+    colors: ["Black", "Mint"],
+  });
+  for (const variant of mint.variants) if (variant.title.startsWith("Mint")) variant.is_enabled = false;
   const hidden = printifyProduct({ id: "hidden1", title: "Draft Hoodie", shopId: 9 });
   hidden.visible = false;
   const many = Array.from({ length: 55 }, (_, i) =>
@@ -33,7 +43,7 @@ beforeAll(async () => {
   printify = await startFakePrintify({
     token: PRINTIFY_TOKEN,
     shops: [
-      { id: 9, title: "Pastel", sales_channel: "custom_integration", products: [hoodie, hidden, ...many] },
+      { id: 9, title: "Pastel", sales_channel: "custom_integration", products: [hoodie, mint, hidden, ...many] },
       { id: 10, title: "Etsy", sales_channel: "etsy", products: [] },
     ],
   });
@@ -56,7 +66,7 @@ describe("Printify product sync", () => {
 
   it("pages through the shop and maps options, prices, sellability and images; hidden products are not listed", async () => {
     const run = await runSync("printify", { shopId: 9 });
-    expect(run).toMatchObject({ status: "done", total: 57, done: 57, created: 56 });
+    expect(run).toMatchObject({ status: "done", total: 58, done: 58, created: 57 });
     expect(run.skipped).toEqual([{ name: "Draft Hoodie", reason: "not published at Printify" }]);
     expect(printify.requests.filter((r) => r.path.includes("products.json")).map((r) => r.path)).toEqual([
       "/shops/9/products.json?page=1&limit=50",
@@ -84,12 +94,12 @@ describe("Printify product sync", () => {
       },
     });
     // The base cost is Printify's variant `cost`.
-    expect(tee.variants.map((v) => v.baseCost)).toEqual([2, 3, 0, 1].map((index) => source.variants[index]!.cost));
+    expect(tee.variants.map((v) => v.baseCost)).toEqual([2, 3, 0].map((index) => source.variants[index]!.cost));
+    // S / Lilac is switched off at Printify: not one of the product's variants at all.
     expect(tee.variants.map((v) => [v.size, v.color, v.price, v.available, v.partnerVariantId])).toEqual([
       ["M", "Black", 3250, false, String(source.variants[2]!.id)],
       ["M", "Lilac", 3250, true, String(source.variants[3]!.id)],
       ["S", "Black", 3250, true, String(source.variants[0]!.id)],
-      ["S", "Lilac", 3250, false, String(source.variants[1]!.id)],
     ]);
     expect(await productByExternalId("printify", "hidden1")).toBeUndefined();
   });
@@ -118,5 +128,23 @@ describe("Printify product sync", () => {
     expect(tee.name).toBe("Cloud Tee");
     expect(tee.variants.find((v) => v.size === "S" && v.color === "Black")!.price).toBe(2999);
     expect((await productByExternalId("printful", "5"))!.basePrice).toBe(1900);
+  });
+
+  it("never offers a colour whose variants are all switched off, after a product sync or an inventory sync", async () => {
+    const mintTee = printify.shops[0]!.products.find((product) => product.id === "6650bb")!;
+    // Printify reports the switched-off variants as available stock: that must not bring them in.
+    for (const variant of mintTee.variants) variant.is_available = true;
+    for (const run of [await runSync("printify", { shopId: 9 }), await runSync("inventory")]) {
+      expect(run.status).toBe("done");
+      const synced = (await productByExternalId("printify", "6650bb"))!;
+      expect(synced.colors).toEqual(["Black"]);
+      expect(synced.variants.filter((variant) => variant.color === "Mint")).toEqual([]);
+      const page = (await catalog.getProduct(synced.handle))!;
+      expect(page.colors).toEqual(["Black"]);
+      expect(page.variants.filter((variant) => variant.available).map((variant) => variant.color)).toEqual([
+        "Black",
+        "Black",
+      ]);
+    }
   });
 });

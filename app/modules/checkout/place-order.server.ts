@@ -5,6 +5,7 @@ import { isUuid } from "~/lib/ids";
 import { lockDropRows, reserveDropUnits } from "~/modules/drops/index.server";
 import {
   correctUnpaidAddress,
+  reopenDeclinedPayment,
   createOrder,
   findOrderOfAttempt,
   type NewOrderItem,
@@ -170,6 +171,13 @@ async function retried(tx: Tx, input: PlaceOrderInput, quote: Quote, existing: P
   const quoted = quote.lines.map((line) => ({ ...line, price: line.unitPrice! }));
   if (existing.totalAmount !== quote.totals.total || signature(stored) !== signature(quoted)) {
     throw new CheckoutError(CART_CHANGED, { restartAttempt: true });
+  }
+  // A declined order held nothing since (decision 055): paying again takes its units back under the
+  // drop rows' lock, or is refused like a new order would be.
+  if (existing.paymentStatus === "failed" && existing.status === "pending") {
+    const reserved = await reserveDropUnits(tx, input.userId, quote.lines);
+    if (!reserved.ok) throw new CheckoutError(reserved.message);
+    await reopenDeclinedPayment(tx, existing.id);
   }
   // A retry after a failed payment may correct the address; a paid order keeps the one it was paid with.
   const updated = await correctUnpaidAddress(tx, existing.id, input.shipping);

@@ -14,6 +14,22 @@ export function confirmationEmail(input: { to: string; what: string; unsubscribe
   return { to: input.to, subject: "You're on the list", text };
 }
 
+/** Someone asked to put an unsubscribed address back on a list: only its mailbox can say yes. */
+export function resubscribeEmail(input: { to: string; what: string; confirmLink: string }) {
+  const text = [
+    "Hi,",
+    "",
+    `Someone asked to put this address back on a notify list: we'd email you once when ${input.what}.`,
+    "",
+    `If that was you, confirm here: ${input.confirmLink}`,
+    "",
+    "If it wasn't, ignore this email: you stay unsubscribed.",
+    "",
+    SIGN_OFF,
+  ].join("\n");
+  return { to: input.to, subject: "Confirm you want emails again", text };
+}
+
 export function liveEmail(input: { to: string; dropName: string; link: string; unsubscribeLink: string }) {
   const text = [
     "Hi,",

@@ -7,10 +7,14 @@ import type { DropStatus } from "./drop-view";
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Units of a drop's product in orders that are not cancelled (pending: reserved; paid: sold). */
+/**
+ * Units of a drop's product in orders that hold them: not cancelled, payment not declined
+ * (pending: reserved; paid: sold; decision 055).
+ */
 export const takenSql = (dropId: unknown, productId: unknown) => sql<number>`coalesce((
   select sum(l.quantity) from ${dropOrderLinesSql} l
-  where l.drop_id = ${dropId} and l.product_id = ${productId} and l.status <> 'cancelled'), 0)::int`;
+  where l.drop_id = ${dropId} and l.product_id = ${productId}
+    and l.status <> 'cancelled' and l.payment_status <> 'failed'), 0)::int`;
 
 type StateRow = {
   drop_id: string;

@@ -1,5 +1,6 @@
 // The purchase gate: what the cart's prices and placeOrder ask before a drop's product is sold.
-// Reservations are order state (decision record 042): units in orders that are not cancelled.
+// Reservations are order state (decision record 042): units in orders that are not cancelled
+// and whose payment was not declined (decision 055).
 import { sql } from "drizzle-orm";
 import type { Tx } from "~/lib/db.server";
 import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
@@ -109,6 +110,8 @@ async function customerHolds(tx: Tx, userId: string, dropId: string, productId: 
     select coalesce(sum(l.quantity), 0)::int as held
     from ${dropOrderLinesSql} l
     where l.drop_id = ${dropId} and l.product_id = ${productId} and l.user_id = ${userId}
-      and l.status <> 'cancelled'`)) as unknown as { rows: { held: number | string }[] };
+      and l.status <> 'cancelled' and l.payment_status <> 'failed'`)) as unknown as {
+    rows: { held: number | string }[];
+  };
   return Number(result.rows[0]?.held ?? 0);
 }

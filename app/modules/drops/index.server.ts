@@ -11,6 +11,8 @@ export {
   handleBackInStockJob,
   handleDropLaunchJob,
   queueBackInStock,
+  NOTIFY_ANSWER,
+  resubscribe,
   subscribe,
   unsubscribe,
 } from "./notify.server";

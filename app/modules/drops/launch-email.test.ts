@@ -46,8 +46,8 @@ describe("drop notify lists", () => {
   it("subscribing twice is one subscription and one confirmation; unsubscribing needs only the token", async () => {
     await db.delete(schema.jobs);
     const { drop } = await makeDropWithSubscribers(0);
-    expect(await subscribe({ email: "twice@example.test", dropId: drop.id })).toEqual({ created: true });
-    expect(await subscribe({ email: "twice@example.test", dropId: drop.id })).toEqual({ created: false });
+    expect(await subscribe({ email: "twice@example.test", dropId: drop.id })).toEqual({ ok: true, created: true });
+    expect(await subscribe({ email: "twice@example.test", dropId: drop.id })).toEqual({ ok: true, created: false });
     const rows = await db.select().from(schema.dropSubscriptions).where(eq(schema.dropSubscriptions.dropId, drop.id));
     expect(rows).toHaveLength(1);
     expect([...(await emailsTo()).entries()]).toEqual([["twice@example.test|You're on the list", 1]]);

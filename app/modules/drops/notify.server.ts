@@ -8,7 +8,8 @@ import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
-import { backInStockEmail, confirmationEmail, liveEmail } from "./drop-emails";
+import { backInStockEmail, confirmationEmail, liveEmail, resubscribeEmail } from "./drop-emails";
+import { clientLimited, mailboxLimited } from "./notify-limits.server";
 import type { NotifyInput } from "./notify.schema";
 
 export const DROP_LAUNCH_JOB = "drop-launch";
@@ -29,11 +30,25 @@ export const NOTIFY_BATCH = 100;
 const link = (path: string) => new URL(path, env.SITE_URL).href;
 export const unsubscribeLink = (token: string) => link(`/drops/unsubscribe/${token}`);
 
+/** What a subscribe request answers, whether or not the address was on the list already. */
+export const NOTIFY_ANSWER = "Thanks! If this address isn't on the list yet, we've emailed it a confirmation.";
+export const IN_STOCK_REFUSAL = "This size and colour is in stock: add it to your cart";
+
+export type SubscribeOutcome = { ok: true; created: boolean } | { ok: false; status: 400 | 429; error: string };
+
 /**
- * Adds an address to a notify list; the same address twice is one subscription (and one
- * confirmation email). A subscription that was unsubscribed comes back. Returns whether it is new.
+ * Adds an address to a notify list: a new one gets a confirmation email; one already listed gets
+ * nothing; one that unsubscribed is asked by email whether it wants back (only that link brings it
+ * back). A variant's list is for variants out of stock. Limited per client and per mailbox.
  */
-export async function subscribe(input: NotifyInput): Promise<{ created: boolean }> {
+export async function subscribe(input: NotifyInput, client?: string): Promise<SubscribeOutcome> {
+  const limited = await clientLimited(client);
+  if (limited) return { ok: false, status: 429, error: limited };
+  if (input.variantId && (await variantInStock(input.variantId))) {
+    return { ok: false, status: 400, error: IN_STOCK_REFUSAL };
+  }
+  // Past the mailbox's share nothing is written or sent, and the answer is the usual one.
+  if (await mailboxLimited(input.email)) return { ok: true, created: false };
   return db.transaction(async (tx) => {
     const target = input.dropId ? { dropId: input.dropId } : { variantId: input.variantId! };
     const [row] = await tx
@@ -43,11 +58,15 @@ export async function subscribe(input: NotifyInput): Promise<{ created: boolean 
       .returning();
     if (!row) {
       const column = input.dropId ? schema.dropSubscriptions.dropId : schema.dropSubscriptions.variantId;
-      await tx
-        .update(schema.dropSubscriptions)
-        .set({ unsubscribedAt: null })
+      const [existing] = await tx
+        .select()
+        .from(schema.dropSubscriptions)
         .where(and(eq(column, (input.dropId ?? input.variantId)!), eq(schema.dropSubscriptions.email, input.email)));
-      return { created: false };
+      if (existing?.unsubscribedAt) {
+        const confirmLink = `${unsubscribeLink(existing.unsubscribeToken)}?again=1`;
+        await queueEmail(tx, resubscribeEmail({ to: input.email, what: await describeTarget(tx, input), confirmLink }));
+      }
+      return { ok: true, created: false };
     }
     const what = await describeTarget(tx, input);
     await queueEmail(
@@ -58,8 +77,26 @@ export async function subscribe(input: NotifyInput): Promise<{ created: boolean 
       .update(schema.dropSubscriptions)
       .set({ confirmedAt: new Date() })
       .where(eq(schema.dropSubscriptions.id, row.id));
-    return { created: true };
+    return { ok: true, created: true };
   });
+}
+
+async function variantInStock(variantId: string) {
+  const [variant] = await db
+    .select({ available: schema.productVariants.available })
+    .from(schema.productVariants)
+    .where(eq(schema.productVariants.id, variantId));
+  return variant?.available === true;
+}
+
+/** The address's own link from the re-subscribe email puts it back on the list. */
+export async function resubscribe(token: string) {
+  const rows = await db
+    .update(schema.dropSubscriptions)
+    .set({ unsubscribedAt: null, notifiedAt: null })
+    .where(eq(schema.dropSubscriptions.unsubscribeToken, token))
+    .returning({ id: schema.dropSubscriptions.id });
+  return rows.length > 0;
 }
 
 async function describeTarget(tx: Tx, input: NotifyInput) {

@@ -31,10 +31,11 @@ function offsetMs(instant: number, timeZone: string) {
 export function shopLocalToUtc(local: string, timeZone: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local);
   if (!match) return null;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
-  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s ?? 0);
+  // A datetime-local input sends whole minutes without seconds ('…T18:00'): the missing group is 0.
+  const [y, mo, d, h, mi, s] = match.slice(1).map((group) => Number(group ?? 0)) as number[];
+  const wall = Date.UTC(y!, mo! - 1, d!, h!, mi!, s!);
   const check = new Date(wall);
-  if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d! || h! > 23 || mi! > 59) return null;
+  if (check.getUTCMonth() !== mo! - 1 || check.getUTCDate() !== d! || h! > 23 || mi! > 59 || s! > 59) return null;
   let instant = wall - offsetMs(wall, timeZone);
   instant = wall - offsetMs(instant, timeZone);
   return new Date(instant);

@@ -55,6 +55,14 @@ export async function markOrderPaymentFailed(tx: Tx, input: { orderId: string; p
   );
 }
 
+/**
+ * A declined order paid for again: it holds its units and code's use once more. The caller has
+ * checked, under the drop rows' lock, that they are still there to hold (decision 055).
+ */
+export function reopenDeclinedPayment(tx: Tx, orderId: string) {
+  return runTransition(tx, orderId, { type: "payment-retry" }, { record: null });
+}
+
 export type RefundEvent = {
   orderId: string;
   amount: number;

@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import type { OrderRow } from "./side-effects.server";
+import { holdsReservationSql } from "./guards.server";
 
 /** One order by id, or null; `lock` takes its row lock for the rest of the transaction. */
 export async function findOrder(executor: Db | Tx, orderId: string, options: { lock?: boolean } = {}) {
@@ -49,7 +50,8 @@ export async function promotionUses(
   options: { userId?: string | null; exceptCheckoutKey?: string } = {},
 ) {
   const key = options.exceptCheckoutKey;
-  const live = sql`${schema.orders.status} <> 'cancelled' and ${
+  // An order holds its code's use while it is not cancelled and its payment not declined (decision 055).
+  const live = sql`${holdsReservationSql()} and ${
     key ? or(isNull(schema.orders.checkoutKey), ne(schema.orders.checkoutKey, key)) : sql`true`
   }`;
   const mine = options.userId ? eq(schema.orders.userId, options.userId) : sql`false`;
@@ -70,7 +72,7 @@ export async function promotionUseCounts() {
     .select({
       promotionId: schema.orders.promotionId,
       carried: count(),
-      uses: sql<number>`count(*) filter (where ${schema.orders.status} <> 'cancelled')`.mapWith(Number),
+      uses: sql<number>`count(*) filter (where ${holdsReservationSql()})`.mapWith(Number),
     })
     .from(schema.orders)
     .where(sql`${schema.orders.promotionId} is not null`)

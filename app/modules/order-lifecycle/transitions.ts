@@ -45,6 +45,8 @@ export type Guard = { clauses: readonly Clause[]; refusal: string };
 export type OrderEvent =
   | { type: "payment-succeeded" }
   | { type: "payment-failed" }
+  /** The customer pays again after a declined payment: the order holds its units and code again. */
+  | { type: "payment-retry" }
   | { type: "customer-cancel" }
   | { type: "refund-request" }
   | { type: "expire-unpaid"; hours: number }
@@ -92,6 +94,11 @@ export function guardOf(event: OrderEvent): Guard {
       return { clauses: [paymentIs(...UNPAID), native], refusal: "This order is already paid" };
     case "payment-failed":
       return { clauses: [paymentIs(...UNPAID)], refusal: "This order is already paid" };
+    case "payment-retry":
+      return {
+        clauses: [statusIs("pending"), paymentIs("failed"), native],
+        refusal: "This order is no longer waiting for its payment",
+      };
     case "customer-cancel":
       return {
         clauses: [statusIs("pending", "processing"), native, { kind: "owner" }],
@@ -150,7 +157,10 @@ export function outcomeOf(event: OrderEvent): Outcome {
     case "payment-succeeded":
       return { paymentStatus: "paid" };
     case "payment-failed":
+      // A declined order stops holding drop units and its code's use at once (decision 055).
       return { paymentStatus: "failed" };
+    case "payment-retry":
+      return { paymentStatus: "unpaid" };
     case "customer-cancel":
     case "expire-unpaid":
     case "supersede-unpaid":
@@ -252,6 +262,13 @@ export function allowedActions(order: OrderFacts, actor: "customer" | "admin", n
     return { status, allowed: reason === null, current: order.status === status, reason };
   });
 }
+
+/**
+ * Whether an order holds what it reserved (a drop's units, a use of its code): not cancelled and
+ * its payment not declined (decision 055). As SQL in `holdsSql` (guards.server.ts).
+ */
+export const holdsReservation = (order: Pick<OrderFacts, "status" | "paymentStatus">) =>
+  order.status !== "cancelled" && order.paymentStatus !== "failed";
 
 /** The payment status in words, the same on every screen (docs/spec.md prescribes none). */
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {

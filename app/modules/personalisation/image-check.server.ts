@@ -3,11 +3,19 @@
 // (an image bomb is refused unopened), then it is decoded once and re-encoded as PNG, which
 // drops every piece of metadata.
 import type { Metadata } from "sharp";
+import { withDecodeSlot } from "./decode-slots.server";
 import { loadSharp } from "./native.server";
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** The most pixels a picture may declare (a 100-megapixel photo is already more than any print). */
 export const MAX_UPLOAD_PIXELS = 100_000_000;
+/**
+ * The longest side a picture may declare, and how many times longer than its short side it may
+ * be: a 1 × 10,000,000 "line" is within the pixel count but takes libvips seconds of CPU and
+ * gigabytes to decode. A print area is at most 4500 × 5400 at 300 DPI, so 12,000 px is plenty.
+ */
+export const MAX_UPLOAD_SIDE = 12_000;
+export const MAX_UPLOAD_ASPECT = 10;
 /** The resolution below which a picture may print blurry. */
 export const BLURRY_DPI = 150;
 
@@ -52,11 +60,30 @@ export async function checkUpload(bytes: Uint8Array): Promise<CheckedUpload> {
   if (declared.format !== kind && !(kind === "jpeg" && declared.format === "jpeg")) {
     throw new UploadRefused("This file is not a PNG, JPEG or WebP picture");
   }
+  if ((declared.pages ?? 1) > 1) {
+    throw new UploadRefused("Animated pictures are not supported: upload a still PNG, JPEG or WebP picture");
+  }
   const { width, height } = declared;
   if (!width || !height) throw new UploadRefused("This picture is damaged and cannot be read");
-  if (width * height > MAX_UPLOAD_PIXELS || (declared.pages ?? 1) > 1) {
-    throw new UploadRefused("This picture declares a size too large to print: upload a smaller picture");
+  const shape = printShapeProblem(width, height);
+  if (shape) throw new UploadRefused(shape);
+  return withDecodeSlot(() => reencode(sharp, bytes));
+}
+
+/** Why declared dimensions cannot be printed (pixel count, longest side, aspect ratio), if they cannot. */
+export function printShapeProblem(width: number, height: number) {
+  const long = Math.max(width, height);
+  const short = Math.min(width, height);
+  if (width * height > MAX_UPLOAD_PIXELS || long > MAX_UPLOAD_SIDE) {
+    return "This picture declares a size too large to print: upload a smaller picture";
   }
+  if (long > short * MAX_UPLOAD_ASPECT) {
+    return "This picture is too long and narrow to print: crop it closer to the print's shape";
+  }
+  return undefined;
+}
+
+async function reencode(sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Uint8Array): Promise<CheckedUpload> {
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error" })
       .rotate()

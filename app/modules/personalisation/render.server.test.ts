@@ -84,4 +84,14 @@ describe("the print renderer", () => {
       renderPrint(TEST_SETUP, { ...ada, uploadId: "00000000-0000-4000-8000-000000000000" }, null),
     ).rejects.toThrow("picture is missing");
   });
+
+  it("refuses a stored line-shaped picture from its header, before decoding it", async () => {
+    // Stored before uploads were capped: 20,000 × 10 is within the pixel count but not the shape.
+    const line = await sharp({ create: { width: 20_000, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    await expect(
+      renderPrint(TEST_SETUP, { ...ada, uploadId: "00000000-0000-4000-8000-000000000000" }, line),
+    ).rejects.toThrow("cannot be printed (its size or shape is out of bounds)");
+  });
 });

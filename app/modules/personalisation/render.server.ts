@@ -2,7 +2,9 @@
 // print area's size, on a transparent background (decision 043).
 import type { Resvg } from "@resvg/resvg-js";
 import type { OverlayOptions, Sharp } from "sharp";
+import { withDecodeSlot } from "./decode-slots.server";
 import { printFontFiles } from "./fonts.server";
+import { printShapeProblem } from "./image-check.server";
 import { layoutPrint, layoutSvg, type Layout, type PrintSetup } from "./layout";
 import { loadResvg, loadSharp } from "./native.server";
 import type { LinePersonalisation } from "../../../db/schema";
@@ -47,7 +49,26 @@ function svgToOutlines(ResvgClass: typeof Resvg, svg: string): Buffer {
  * out each text in its own band and gives it back as outlines, the picture is scaled by sharp, and
  * libvips rasterises the outlines and composites everything in strips while it encodes the PNG.
  */
-export async function renderPrint(
+export function renderPrint(
+  setup: PrintSetup,
+  value: LinePersonalisation,
+  picture: Buffer | null,
+  size?: { width: number; height: number },
+): Promise<RenderedPrint> {
+  return withDecodeSlot(() => renderInSlot(setup, value, picture, size));
+}
+
+/** The picture's header read before decoding: a stored picture from before today's caps is refused. */
+async function checkPictureShape(sharp: Awaited<ReturnType<typeof loadSharp>>, picture: Buffer) {
+  const { width, height } = await sharp(picture, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: undefined, height: undefined }));
+  if (!width || !height || printShapeProblem(width, height)) {
+    throw new PrintRenderError("The shopper's picture cannot be printed (its size or shape is out of bounds)");
+  }
+}
+
+async function renderInSlot(
   setup: PrintSetup,
   value: LinePersonalisation,
   picture: Buffer | null,
@@ -61,6 +82,7 @@ export async function renderPrint(
   const height = size?.height ?? layout.height;
   const scale = Math.min(width / layout.width, height / layout.height);
   const [sharp, ResvgClass] = await Promise.all([loadSharp(), loadResvg()]);
+  if (picture) await checkPictureShape(sharp, picture);
   const texts: OverlayOptions[] = [];
   for (const band of textBands(layout, scale, width, height)) {
     // Only this band is drawn: the viewBox is cut to it, and so is resvg's pixmap.

@@ -1,14 +1,36 @@
-// POST /cart/quote's work: the browser's body read by the one cart-line schema, then quoted.
-import { quoteRequestSchema } from "./quote.schema";
+// POST /cart/quote's work: the browser's body read by the one cart-line schema, then quoted, under
+// the per-client limits on refused codes and on live shipping quotes (decision 054).
+import { limitCodeGuesses } from "~/modules/promotions/index.server";
+import { limitShippingQuotes } from "~/modules/shipping/index.server";
+import { addressComplete, quoteRequestSchema } from "./quote.schema";
 import { quoteOrder, shopperQuote } from "./quote.server";
-import type { ShopperQuote } from "./quote-types";
+import { codeRefusal, type ShopperQuote } from "./quote-types";
 
-export type QuoteAnswer = { ok: true; quote: ShopperQuote } | { ok: false; error: string };
+export type QuoteAnswer = { ok: true; quote: ShopperQuote } | { ok: false; error: string; status: 400 | 429 };
 
-export async function answerQuoteRequest(body: unknown, customerId: string | null): Promise<QuoteAnswer> {
+/** `client` is the shopper's address (lib/client-ip.server.ts): what the limits count by. */
+export async function answerQuoteRequest(
+  body: unknown,
+  customerId: string | null,
+  client?: string,
+): Promise<QuoteAnswer> {
   const parsed = quoteRequestSchema.safeParse(body);
-  if (!parsed.success) return { ok: false, error: "The cart could not be read." };
+  if (!parsed.success) return { ok: false, error: "The cart could not be read.", status: 400 };
   const { lines, code, address, shippingMethod, attemptKey } = parsed.data;
-  const quote = await quoteOrder(lines, { customerId, code, address, shippingMethod, attemptKey });
-  return { ok: true, quote: shopperQuote(quote) };
+  if (client && addressComplete(address)) {
+    const limited = await limitShippingQuotes(client);
+    if (limited) return { ok: false, error: limited, status: 429 };
+  }
+  const quoteWith = async (typed: string | null) => {
+    const quote = shopperQuote(
+      await quoteOrder(lines, { customerId, code: typed, address, shippingMethod, attemptKey }),
+    );
+    return { quote, refusal: codeRefusal(quote) };
+  };
+  const { quote, refusal } = await limitCodeGuesses(client, code, quoteWith);
+  // A throttled client is quoted without its code and told the one message, whatever the code.
+  if (refusal && refusal !== codeRefusal(quote)) {
+    return { ok: true, quote: { ...quote, refusals: [...quote.refusals, { kind: "code", text: refusal }] } };
+  }
+  return { ok: true, quote };
 }

@@ -3,6 +3,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { PartnerAddress, ShippingQuoteLine } from "~/integrations/partner-port";
 import { findPartner } from "~/integrations/partners.server";
+import { minutesUntilReset, recordAttempt, type Limit } from "~/lib/attempt-counter.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isUuid } from "~/lib/ids";
@@ -23,8 +24,26 @@ const cache = new Map<string, { quote: ShippingQuote; expires: number }>();
 
 export const clearShippingCache = () => cache.clear();
 
-/** Settings tests change: how long a partner may take and whether to retry (a shopper is waiting). */
-export const shippingTuning = { timeoutMs: 8000, retries: 0 };
+/**
+ * Settings tests change: how long a partner may take, whether to retry, and how long a quote may
+ * wait for its turn in the partner's shared pace (a shopper is waiting; past it, the flat rate).
+ */
+export const shippingTuning = { timeoutMs: 8000, retries: 0, maxPacingWaitMs: 3000 };
+
+/** Shipping quotes per client: each may cost partner calls, so 30 in 10 minutes. */
+export const SHIPPING_QUOTE_LIMIT: Limit = { max: 30, windowMs: 10 * 60_000 };
+
+/**
+ * Counts a shipping quote for this client (its address); the message to answer past the limit,
+ * else null. Whatever route quotes shipping for a shopper calls it first.
+ */
+export async function limitShippingQuotes(client: string | undefined) {
+  if (!client) return null;
+  const key = `shipping-quote:client:${client}`;
+  if ((await recordAttempt(key, SHIPPING_QUOTE_LIMIT)) <= SHIPPING_QUOTE_LIMIT.max) return null;
+  const minutes = await minutesUntilReset(key, SHIPPING_QUOTE_LIMIT);
+  return `Too many shipping quotes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
 
 /** The address as partners take it (the fulfilment rules), or null while it is not complete enough to quote. */
 export function quoteAddress(address: ShippingRatesAddress): PartnerAddress | null {

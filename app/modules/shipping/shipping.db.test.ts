@@ -10,7 +10,13 @@ import { payForOrder, sandboxProvider } from "~/modules/payments/index.server";
 import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { productId, runFulfilmentJobs, startPartnerFakes } from "../../../tests/support/fulfilment-fixtures";
 import { FALLBACK_MESSAGE } from "./shipping-options";
-import { clearShippingCache, quoteShipping, shippingTuning } from "./quote.server";
+import {
+  clearShippingCache,
+  limitShippingQuotes,
+  quoteShipping,
+  SHIPPING_QUOTE_LIMIT,
+  shippingTuning,
+} from "./quote.server";
 
 let fakes: Awaited<ReturnType<typeof startPartnerFakes>>;
 const germany = { ...shipping, address: "Hauptstr. 5", city: "Berlin", state: "", zipCode: "10115", country: "DE" };
@@ -163,5 +169,37 @@ describe("partner shipping rates", () => {
     } finally {
       Object.assign(env, { SHIPPING_RATES: "partner" });
     }
+  });
+
+  it("a burst of new addresses: one shared pace, one product lookup, the flat rate past its turn", async () => {
+    const lines = [await hoodie()];
+    Object.assign(shippingTuning, { maxPacingWaitMs: 1500 });
+    const before = fakes.printful.requests.length;
+    const started = Date.now();
+    try {
+      const quotes = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => quoteShipping(lines, { ...shipping, zipCode: `100${10 + index}` })),
+      );
+      const calls = fakes.printful.requests.slice(before);
+      console.log(`20 addresses at once: ${calls.length} Printful calls in ${Date.now() - started} ms`);
+      // Printful's pace is 120 a minute: 1.5 s of turns is four calls, not the forty of before.
+      expect(calls.length).toBeLessThanOrEqual(5);
+      expect(calls.filter((call) => call.path.startsWith("/store/products")).length).toBeLessThanOrEqual(1);
+      expect(quotes.filter((quote) => quote.message === null).length).toBeGreaterThan(0);
+      expect(quotes.filter((quote) => quote.message === FALLBACK_MESSAGE).length).toBeGreaterThan(10);
+      expect(Date.now() - started).toBeLessThan(6000);
+    } finally {
+      Object.assign(shippingTuning, { maxPacingWaitMs: 3000 });
+    }
+  });
+
+  it(`limits each client to ${SHIPPING_QUOTE_LIMIT.max} quotes in 10 minutes`, async () => {
+    for (let quote = 1; quote <= SHIPPING_QUOTE_LIMIT.max; quote++) {
+      expect(await limitShippingQuotes("10.60.0.1")).toBeNull();
+    }
+    expect(await limitShippingQuotes("10.60.0.1")).toMatch(
+      /^Too many shipping quotes\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(await limitShippingQuotes("10.60.0.2")).toBeNull();
   });
 });

@@ -64,7 +64,11 @@ describe("POST /cart/quote's body", () => {
   it("refuses a malformed cart", async () => {
     const line = { productId: tee.id, size: "M", color: "White", quantity: 1 };
     for (const body of [{}, { lines: [{ ...line, quantity: 0 }] }, { lines: [{ ...line, quantity: 100 }] }]) {
-      expect(await answerQuoteRequest(body, null)).toEqual({ ok: false, error: "The cart could not be read." });
+      expect(await answerQuoteRequest(body, null)).toEqual({
+        ok: false,
+        error: "The cart could not be read.",
+        status: 400,
+      });
     }
     expect((await answerQuoteRequest({ lines: Array.from({ length: 101 }, () => line) }, null)).ok).toBe(false);
   });
