@@ -1,10 +1,7 @@
-// One Chromium for the whole run (started by e2e-server.ts; each file connects to it), a fresh
-// context per page, and a failed test for any console error the page logs (unless the test says it
-// expects one). Starting a Chromium per file cost each of the 33 files a second or two of a busy
-// machine (decision record 053); contexts keep the files' cookies and storage apart.
+// One Chromium per browser-test file, a fresh context per page, and a failed test for any
+// console error the page logs (unless the test says it expects one).
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
-import { CHROMIUM_ARGS } from "./chromium";
 
 export const baseURL = () => inject("baseURL");
 
@@ -29,10 +26,20 @@ export function setupBrowser() {
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    const endpoint = inject("browserEndpoint");
-    browser = endpoint
-      ? await chromium.connect(endpoint)
-      : await chromium.launch({ executablePath: inject("chromiumPath"), headless: true, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: inject("chromiumPath"),
+      headless: true,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-dev-shm-usage",
+      ],
+    });
   });
 
   afterEach(async () => {
@@ -45,7 +52,6 @@ export function setupBrowser() {
   });
 
   afterAll(async () => {
-    // A connected browser only disconnects (its contexts closed); a launched one stops.
     await browser?.close();
   });
 

@@ -2,18 +2,6 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-/** The flags every test browser starts with: headless in a container, nothing calling home. */
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
-
 export function findChromium(): string {
   const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(
     (value): value is string => Boolean(value),

@@ -1,10 +1,8 @@
 // Vitest global setup for the browser tests: starts the built store on a free port with a fresh
-// DATA_DIR (and so a fresh embedded database) and the one Chromium every file connects to
-// (browser.ts), and stops them afterwards.
+// DATA_DIR (and so a fresh embedded database), and stops it afterwards.
 import { rmSync } from "node:fs";
-import { chromium, type BrowserServer } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_ARGS, findChromium } from "./chromium";
+import { findChromium } from "./chromium";
 import { scratchDir } from "./scratch-dir";
 import { STORE_TEMPLATE_ENV, startStore } from "./store-process";
 import { signUpVerified } from "./verified-account";
@@ -14,8 +12,6 @@ declare module "vitest" {
     baseURL: string;
     dataDir: string;
     chromiumPath: string;
-    /** The shared Chromium's address for playwright's connect(). */
-    browserEndpoint: string;
   }
 }
 
@@ -38,7 +34,6 @@ export default async function setup(project: TestProject) {
     },
   });
 
-  let browserServer: BrowserServer;
   try {
     // The one admin every test file signs in as, made once here: files run in parallel.
     await signUpVerified(store.url, store.dataDir, {
@@ -46,7 +41,6 @@ export default async function setup(project: TestProject) {
       email: E2E_ADMIN_EMAIL,
       password: E2E_ADMIN_PASSWORD,
     });
-    browserServer = await chromium.launchServer({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
   } catch (error) {
     await store.stop();
     rmSync(template, { recursive: true, force: true });
@@ -56,11 +50,10 @@ export default async function setup(project: TestProject) {
   project.provide("baseURL", store.url);
   project.provide("dataDir", store.dataDir);
   project.provide("chromiumPath", chromiumPath);
-  project.provide("browserEndpoint", browserServer.wsEndpoint());
 
   return async () => {
     if (process.env.E2E_SHOW_SERVER_LOG) console.log(store.output());
-    await Promise.all([store.stop(), browserServer.close()]);
+    await store.stop();
     rmSync(template, { recursive: true, force: true });
   };
 }
