@@ -8,6 +8,7 @@ export type {
   Money,
   PricedCartLine,
   PricedVariant,
+  ProductFacets,
   ProductDetail,
   ProductListQuery,
   ProductSort,

@@ -3,7 +3,7 @@
 export { toCardProduct } from "./card-product";
 export { CatalogFilters } from "./catalog-filters";
 export { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "./featured-products";
-export { parseListingQuery } from "./listing-query";
+export { catalogueQuery, parseListingQuery } from "./listing-query";
 export { OptionPurchase } from "./option-purchase";
 export { Pagination } from "./pagination";
 export { Assurances, ProductDetailSections } from "./product-details";
