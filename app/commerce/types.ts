@@ -1,6 +1,7 @@
 // The commerce port: what the storefront's pages ask of a catalogue, whichever backend serves it.
 // Everything here is plain, serialisable data; money is integer cents with a currency code.
 import type { Money } from "~/lib/money";
+import type { SizeGuide } from "~/lib/size-guide";
 
 export type { Money };
 
@@ -75,6 +76,8 @@ export type ProductVariant = {
 };
 
 export type ProductDetail = ProductSummary & {
+  /** The product's size table (centimetres), when it has one. */
+  sizeGuide?: SizeGuide | null;
   sizes: string[];
   colors: string[];
   material: string | null;

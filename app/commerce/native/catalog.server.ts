@@ -217,6 +217,7 @@ export const nativeCatalog: CommerceCatalog = {
       features: product.features,
       specifications: product.specifications ?? {},
       careInstructions: product.careInstructions,
+      sizeGuide: product.sizeGuide,
       variants,
     };
   },

@@ -52,8 +52,7 @@ const sizeRank = (size: string) => {
   const rank = SIZE_ORDER.indexOf(size.toUpperCase());
   return rank === -1 ? SIZE_ORDER.length : rank;
 };
-const bySizeChart = (a: FacetOption, b: FacetOption) =>
-  sizeRank(a[0]) - sizeRank(b[0]) || a[0].localeCompare(b[0]);
+const bySizeChart = (a: FacetOption, b: FacetOption) => sizeRank(a[0]) - sizeRank(b[0]) || a[0].localeCompare(b[0]);
 
 const OFFER: Columns = { size: sql`size`, color: sql`color`, price: sql`price`, available: sql`available` };
 const where = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
