@@ -23,6 +23,7 @@ export default [
   route("admin/promotions", "routes/admin.promotions.tsx"),
   route("products", "routes/products.tsx"),
   route("product/:idOrHandle", "routes/product.tsx"),
+  route("product/:idOrHandle/size-guide", "routes/product.size-guide.tsx"),
   route("products/:idOrHandle", "routes/products-by-id.tsx"),
   route("drops/notify", "routes/drops.notify.ts"),
   route("drops/unsubscribe/:token", "routes/drops.unsubscribe.$token.tsx"),

@@ -4,7 +4,9 @@ import { pathToFileURL } from "node:url";
 import { and, eq, inArray, lt, notExists, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { closeDb, db, type Db, migrate } from "~/lib/db.server";
+import { guideFor } from "~/lib/size-guide";
 import { demoCatalogue, demoImageUrls, demoVariants } from "./demo-catalogue";
+import { DEMO_SIZE_GUIDES } from "./demo-catalogue/size-guides";
 import { orderItems, products, productVariants } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,6 +43,9 @@ export async function seedDemoCatalogue(database: Db): Promise<SeedSummary> {
             features: product.features,
             specifications: product.specifications,
             careInstructions: product.careInstructions,
+            sizeGuide: DEMO_SIZE_GUIDES[product.category]
+              ? guideFor(DEMO_SIZE_GUIDES[product.category]!, product.sizes)
+              : null,
             isActive: product.isActive ?? true,
             source: "demo",
             createdAt: new Date(now - product.daysAgo * DAY_MS),
@@ -62,6 +67,8 @@ export async function seedDemoCatalogue(database: Db): Promise<SeedSummary> {
           features: proposed(products.features),
           specifications: proposed(products.specifications),
           careInstructions: proposed(products.careInstructions),
+          // The owner's own table stays (issue #34); the demo's follows the demo.
+          sizeGuide: sql`case when ${products.sizeGuide}->>'source' = 'owner' then ${products.sizeGuide} else ${proposed(products.sizeGuide)} end`,
           isActive: proposed(products.isActive),
           updatedAt: sql`now()`,
         },

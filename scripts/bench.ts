@@ -11,6 +11,8 @@
 //   --lighthouse-only runs only Lighthouse (LIGHTHOUSE_RUNS times per page, default 3 there, 1 in the
 //   full run, at least 5 with --check: a budget must hold in every run, decision record 053):
 //   visitor pages, a drop page, shopper pages with a cart line, the owner's pages.
+//   --filters measures only the listing with four filters on 5,000 generated products, on PGlite
+//   (scripts/bench/filters.ts; also part of the full run).
 //   --insights measures only the owner's insights page over 50,000 generated orders on PostgreSQL
 //   (scripts/bench/insights.ts; DATABASE_URL needed).
 //   --server measures only the server's own rows: the starts, the load on /products and a product
@@ -25,6 +27,7 @@ import { startStore, type StoreProcess } from "../tests/support/store-process";
 import { signUpVerified } from "../tests/support/verified-account";
 import { checkoutRows } from "./bench/checkout";
 import { dropRows } from "./bench/drop";
+import { filterRows } from "./bench/filters";
 import { insightsRows } from "./bench/insights";
 import { lighthouseRows } from "./bench/lighthouse";
 import { nginxRows } from "./bench/nginx";
@@ -81,6 +84,19 @@ async function main() {
   if (process.argv.includes("--nginx")) return finish(await nginxRows(load));
   if (process.argv.includes("--checkout-only")) return finish(await checkoutRows(load));
   if (process.argv.includes("--insights")) return finish(await insightsRows());
+  if (process.argv.includes("--filters")) {
+    return finish(
+      await filterRows(
+        {
+          NODE_ENV: "production",
+          PAYMENTS: "sandbox",
+          RUN_WORKER: "false",
+          AUTH_SECRET: randomBytes(32).toString("hex"),
+        },
+        load,
+      ),
+    );
+  }
   if (process.argv.includes("--drop")) return finish(await dropRows());
   const env = {
     NODE_ENV: "production",
@@ -150,6 +166,7 @@ async function main() {
     await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  if (!serverOnly) rows.push(...(await filterRows(env, load)));
   if (!serverOnly && !process.argv.includes("--no-checkout")) rows.push(...(await checkoutRows(load)));
 
   finish(rows);
@@ -173,9 +190,16 @@ function finish(rows: Row[]) {
 
 await main();
 if (
-  ["--nginx", "--checkout-only", "--insights", "--render-print", "--drop", "--server", "--lighthouse-only"].some(
-    (flag) => process.argv.includes(flag),
-  )
+  [
+    "--nginx",
+    "--checkout-only",
+    "--insights",
+    "--filters",
+    "--render-print",
+    "--drop",
+    "--server",
+    "--lighthouse-only",
+  ].some((flag) => process.argv.includes(flag))
 ) {
   process.exit(process.exitCode ?? 0);
 }

@@ -7,6 +7,7 @@ export type {
   HostedCheckout,
   Money,
   PricedVariant,
+  ProductFacets,
   ProductDetail,
   ProductListQuery,
   ProductSort,

@@ -1,6 +1,7 @@
 // The commerce port: what the storefront's pages ask of a catalogue, whichever backend serves it.
 // Everything here is plain, serialisable data; money is integer cents with a currency code.
 import type { Money } from "~/lib/money";
+import type { SizeGuide } from "~/lib/size-guide";
 
 export type { Money };
 
@@ -15,7 +16,25 @@ export type ProductListQuery = {
   /** 1-based. */
   page?: number;
   pageSize?: number;
+  /**
+   * Filters (issue #34): a product matches when one of its variants has one of the sizes, one of
+   * the colours (both compared without case), a price in [minPrice, maxPrice] (cents) and, with
+   * inStock, is available.
+   */
+  sizes?: string[];
+  colors?: string[];
+  minPrice?: number | null;
+  maxPrice?: number | null;
+  inStock?: boolean;
+  /** Also count the products per filter option for this view (the listing's filter form). */
+  facets?: boolean;
 };
+
+/** An option's label and how many products of the view (its other filters applied) it would show. */
+export type FacetOption = [label: string, count: number];
+
+/** Every size and colour the shop sells, each with its count for the current view. */
+export type ProductFacets = { sizes: FacetOption[]; colors: FacetOption[]; inStock: number };
 
 /** A product as a card shows it. */
 export type ProductSummary = {
@@ -38,6 +57,8 @@ export type ProductListPage = {
   page: number;
   pageSize: number;
   pageCount: number;
+  /** Present when the query asked for facets. */
+  facets?: ProductFacets;
 };
 
 export type SelectedOption = { name: string; value: string };
@@ -55,6 +76,8 @@ export type ProductVariant = {
 };
 
 export type ProductDetail = ProductSummary & {
+  /** The product's size table (centimetres), when it has one. */
+  sizeGuide?: SizeGuide | null;
   sizes: string[];
   colors: string[];
   material: string | null;

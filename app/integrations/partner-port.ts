@@ -3,6 +3,7 @@
 // adapter in its own folder; app/integrations/partners.server.ts lists them.
 import type { Env } from "~/lib/env.server";
 import type { PartnerClientOptions, PartnerFetchStats } from "~/lib/partner-fetch.server";
+import type { SizeGuide } from "~/lib/size-guide";
 import type { FulfilmentState, PartnerShipment } from "../../db/schema";
 
 /** Pace, backoff and timeout overrides: tests and the bench set them; production keeps the partners' rates. */
@@ -37,6 +38,8 @@ export type SyncedProduct = {
   /** Per colour, the pictures of that colour's variants (its default first; at most 5 each). */
   colorImages: Record<string, string[]>;
   variants: SyncedVariant[];
+  /** The partner's size table (issue #34); undefined when the partner has none to give. */
+  sizeGuide?: SizeGuide | null;
 };
 
 /** A partner's product in our shape, or why it is not sold. */

@@ -1,4 +1,4 @@
-// /products: the listing, with search, category, sort and pages all in the URL.
+// /products: the listing, with search, category, filters, sort and pages all in the URL.
 import { Suspense } from "react";
 import { data, useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
@@ -6,6 +6,7 @@ import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/ca
 import {
   toCardProduct,
   CatalogFilters,
+  catalogueQuery,
   parseListingQuery,
   Pagination,
   ProductGrid,
@@ -22,7 +23,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const empty = { products: [], total: 0, page: query.page, pageSize: PAGE_SIZE, pageCount: 1 };
   const [page, categories] = await Promise.all([
-    loadOrEmpty("product listing", () => catalog.listProducts({ ...query, pageSize: PAGE_SIZE }), empty),
+    loadOrEmpty(
+      "product listing",
+      () => catalog.listProducts({ ...catalogueQuery(query), facets: true, pageSize: PAGE_SIZE }),
+      empty,
+    ),
     loadOrEmpty("categories", () => catalog.listCategories(), [] as string[]),
   ]);
   const headers = page.ok && categories.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
@@ -35,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       query,
       page: cards,
       categories: categories.value,
+      facets: page.value.facets ?? null,
       problem: page.problem,
       // Drops: each card's line; no key at all without drops (the listing's bytes).
       ...(Object.keys(drops.view.states).length ? { drops: listingDrops(drops.view) } : {}),
@@ -58,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { query, page, categories, problem } = loaderData;
+  const { query, page, categories, facets, problem } = loaderData;
   const drops = "drops" in loaderData ? loaderData.drops : undefined;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
@@ -71,7 +77,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         <h1 className="text-4xl font-extrabold sm:text-5xl">Shop All</h1>
         <p className="mt-2 text-ink-soft sm:mt-3 sm:text-lg">Discover your next favorite piece</p>
       </header>
-      <CatalogFilters query={query} categories={categories} />
+      <CatalogFilters query={query} categories={categories} facets={facets} />
       <div className="mb-3 mt-3 flex min-h-8 items-center justify-between sm:mb-6 sm:mt-6">
         <p className="text-sm font-semibold text-ink-soft" aria-live="polite">
           {count}
@@ -96,7 +102,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       ) : (
         <div className="rounded-card border-2 border-dashed border-line px-6 py-20 text-center">
           <p className="text-2xl font-bold">No products found</p>
-          <p className="mt-2 text-ink-soft">Try another search or category.</p>
+          <p className="mt-2 text-ink-soft">Try another search, category or filter.</p>
           <SourceProblem problem={problem} />
         </div>
       )}

@@ -3,6 +3,20 @@ import { sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cents, createdAt, updatedAt } from "./columns";
 
+/**
+ * A product's size table (issue #34): each measurement's range per size, in centimetres (the
+ * page converts to inches). From the partner's catalogue (Printful) at sync, or entered by the owner.
+ */
+export type SizeGuide = {
+  source: "partner" | "owner" | "demo";
+  /** The sizes the columns follow, in the product's order. */
+  sizes: string[];
+  /** One row per measurement: per size, [min, max] in cm ([n, n] for one value), or null when not given. */
+  measurements: { label: string; values: ([number, number] | null)[] }[];
+  /** How to measure, as plain text (the partner's HTML is not kept). */
+  howToMeasure: string | null;
+};
+
 export const products = pgTable(
   "products",
   {
@@ -34,6 +48,7 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
     careInstructions: text("care_instructions"),
+    sizeGuide: jsonb("size_guide").$type<SizeGuide>(),
     /**
      * What one unit costs the shop when no partner reports a base cost (the owner enters it):
      * the margin floor of promotions and the owner's insights use it.

@@ -9,6 +9,8 @@ import { buy, shopperWithCart } from "./checkout-helpers";
 const SIGNED_OUT = [
   "/",
   "/products?q=tee",
+  // The filters with choices made and options disabled (issue #34).
+  "/products?size=M&color=black&stock=1",
   "/product/no-rules-club-tee",
   "/cart",
   "/auth",

@@ -1,5 +1,5 @@
 // Byte budgets (decision record 020): every shopper page loads at most 150 KB of gzipped
-// JavaScript at first, and the listing's HTML stays under 40 KB. Deterministic for a build, so
+// JavaScript at first, and the listing's HTML stays under 44 KB (40 KB and its filters, 056). Deterministic for a build, so
 // they are tests; timings are not (they live in `npm run bench`).
 import { describe, expect, it } from "vitest";
 import { baseURL } from "../support/browser";
@@ -30,7 +30,7 @@ describe("byte budgets", () => {
     }
   });
 
-  it("the listing's HTML is at most 40 KB, hydration data included", async () => {
+  it("the listing's HTML is at most 44 KB, hydration data included", async () => {
     const weight = await pageWeight(baseURL(), "/products");
     expect(weight.htmlBytes, `/products: ${kb(weight.htmlBytes)}`).toBeLessThanOrEqual(BUDGETS.productsHtmlBytes);
   });

@@ -174,6 +174,16 @@ describe("catalogue sync", () => {
     expect(await page.getByRole("button", { name: "Black", exact: true }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "White", exact: true }).isDisabled()).toBe(false);
 
+    // Printful's size table came with the sync (issue #34): inches first, then centimetres.
+    await page.getByRole("link", { name: "Size guide" }).click();
+    const guide = page.getByRole("dialog", { name: "Size guide" });
+    const small = guide.getByRole("row", { name: /^S\b/ });
+    await small.waitFor();
+    expect(await small.getByRole("cell").allTextContents()).toEqual(["17.5–18.5", "28"]);
+    await guide.getByRole("radio", { name: "Centimetres" }).check();
+    expect(await small.getByRole("cell").allTextContents()).toEqual(["45–47", "71"]);
+    await page.keyboard.press("Escape");
+
     // The sync committed, so the caches let go: anonymous visitors get the partners' products on
     // the home page, in the listing and the sitemap, and no demo goods.
     const home = await anonymous("/");

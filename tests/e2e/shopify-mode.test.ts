@@ -82,6 +82,24 @@ describe("Shopify mode catalogue", () => {
     await page.getByText("No products found").waitFor();
   });
 
+  it("listing filters go to Shopify's search as productFilters, with its counts", async () => {
+    const page = await newPage();
+    await visit(page, at("/products"));
+    // The fake's counts: M is sold by the tee and the hoodie; the hoodie is sold out everywhere.
+    const medium = page.getByRole("checkbox", { name: "M (2)" });
+    await medium.check();
+    await page.waitForURL(/\/products\?size=M$/);
+    await expect.poll(() => cards(page, "Products").count()).toBe(2);
+    await page.getByRole("checkbox", { name: "In stock (1)" }).check();
+    await page.waitForURL(/size=M&stock=1$/);
+    await expect.poll(() => cards(page, "Products").count()).toBe(1);
+    expect(await cards(page, "Products").first().getByRole("article").getAttribute("aria-label")).toBe("Cloud Tee");
+    const sent = fake.requests.filter((request) => request.query.includes("search(")).at(-1)!.variables;
+    expect(sent.productFilters).toEqual([{ variantOption: { name: "size", value: "M" } }, { available: true }]);
+    // Colours count with the size and stock chosen: the tee sells M in Mint, in stock.
+    expect(await page.getByRole("checkbox", { name: "Mint (1)" }).isDisabled()).toBe(false);
+  });
+
   it("product page: first variant by default, option groups, 'Out of Stock' for a sold-out match", async () => {
     const page = await newPage();
     await visit(page, at("/product/cloud-tee"));

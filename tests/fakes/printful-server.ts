@@ -220,6 +220,54 @@ export async function startFakePrintful(options: {
     return { status: 200, body: { code: 200, result: { product: { id: productId, type: "T-SHIRT" }, variants } } };
   });
 
+  // Size tables (v2, PARTNERS.md §12): for every catalogue product of the store, a product_measure
+  // table in the unit asked (cm or inches), a range on one size, and a measure_yourself table.
+  fake.route("GET", /^\/v2\/catalog-products\/(\d+)\/sizes$/, (request) => {
+    const productId = Number(request.params[0]);
+    const known = stores.some((store) =>
+      store.products.some((product) => product.sync_variants.some((v) => v.product.product_id === productId)),
+    );
+    if (!known)
+      return {
+        status: 404,
+        body: { code: 404, result: "Not found", error: { reason: "NotFound", message: "Not found" } },
+      };
+    const unit = request.query.get("unit") === "cm" ? "cm" : "inches";
+    const cm = (n: number) => (unit === "cm" ? String(n) : (n / 2.54).toFixed(2));
+    const sizes = ["S", "M", "L", "XL", "2XL"];
+    const chest = [46, 51, 56, 61, 66];
+    const length = [71, 74, 76, 79, 81];
+    const data = {
+      catalog_product_id: productId,
+      available_sizes: sizes,
+      size_tables: [
+        {
+          type: "measure_yourself",
+          unit,
+          description: "<p>Measure around the <b>fullest part</b> of your chest.</p>",
+          measurements: [{ type_label: "Chest", values: sizes.map((size, i) => ({ size, value: cm(chest[i]! * 2) })) }],
+        },
+        {
+          type: "product_measure",
+          unit,
+          description: "<p>Lay the garment flat.</p><p>Length: from the shoulder to the hem.</p>",
+          image_url: "https://files.example/size.png",
+          measurements: [
+            {
+              type_label: "Chest width",
+              values: sizes.map((size, i) =>
+                size === "S" ? { size, min_value: cm(45), max_value: cm(47) } : { size, value: cm(chest[i]!) },
+              ),
+            },
+            { type_label: "Length", values: sizes.map((size, i) => ({ size, value: cm(length[i]!) })) },
+            { type_label: "Fit", unit: "none", values: sizes.map((size) => ({ size, value: "regular" })) },
+          ],
+        },
+      ],
+    };
+    return { status: 200, body: { data, _links: { self: { href: `/v2/catalog-products/${productId}/sizes` } } } };
+  });
+
   // Shipping rates (decision 046): catalogue variants of the store's products, a price per country.
   const shipping: ShippingSwitch = { down: false };
   fake.route("POST", /^\/shipping\/rates$/, (request) => {

@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import { buildClientSchema, graphql, type GraphQLSchema, type IntrospectionQuery } from "graphql";
 import { createFakeAdmin, FAKE_SHOPIFY_ADMIN_TOKEN } from "./shopify-admin";
 import { fixtureCatalogue, type FakeShopifyProduct, type FakeShopifyVariant } from "./shopify-catalogue";
+import { productMeets, searchFilters } from "./shopify-search";
 
 export const FAKE_SHOPIFY_TOKEN = "fake-storefront-token";
 export const FAKE_SHOPIFY_DOMAIN = "softdrop-test.myshopify.com";
@@ -153,6 +154,28 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
         ).map(productNode),
         args,
       ),
+    search: (args: {
+      first?: number;
+      after?: string;
+      query: string;
+      sortKey?: string;
+      reverse?: boolean;
+      productFilters?: Parameters<typeof productMeets>[1];
+    }) => {
+      const found = products.filter((product) => matches(product, args.query));
+      const filters = args.productFilters ?? [];
+      const sortKey = args.sortKey === "PRICE" ? "PRICE" : "BEST_SELLING";
+      const shown = sortProducts(
+        found.filter((product) => productMeets(product, filters)),
+        sortKey,
+        args.reverse,
+      );
+      return {
+        ...connection(shown.map(productNode), args),
+        totalCount: shown.length,
+        productFilters: searchFilters(found, filters),
+      };
+    },
     product: (args: { handle?: string; id?: string }) => {
       const found = products.find((product) => product.handle === args.handle || product.id === args.id);
       return found ? productNode(found) : null;

@@ -7,8 +7,8 @@ import { gzipSync } from "node:zlib";
 export const BUDGETS = {
   /** JavaScript on first load, gzip, on every shopper page. */
   javascriptGzipBytes: 150 * 1024,
-  /** The listing's HTML, uncompressed. */
-  productsHtmlBytes: 40 * 1024,
+  /** The listing's HTML, uncompressed: 40 KB, and 4 KB for its filters (decision 056). */
+  productsHtmlBytes: 44 * 1024,
 };
 
 export type PageWeight = { path: string; htmlBytes: number; javascriptGzipBytes: number; scripts: string[] };

@@ -13,6 +13,7 @@ import type {
 import { db, schema } from "~/lib/db.server";
 import { DEFAULT_CURRENCY } from "~/lib/money";
 import { onShop } from "../off-shop.server";
+import { listFacets, variantFilter } from "./filters.server";
 
 const { products, productVariants } = schema;
 
@@ -77,7 +78,8 @@ function likePattern(word: string) {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function listFilter(query: ProductListQuery): SQL {
+/** The products a search and category show, before the filters narrow them. */
+function viewFilter(query: ProductListQuery): SQL {
   const conditions: SQL[] = [eq(products.isActive, true), onShop];
   if (query.category) conditions.push(eq(products.category, query.category));
   const words = (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
@@ -169,8 +171,9 @@ export const nativeCatalog: CommerceCatalog = {
   async listProducts(query): Promise<ProductListPage> {
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const page = Math.max(1, query.page ?? 1);
-    const where = listFilter(query);
-    const [rows, [{ total }]] = await Promise.all([
+    const view = viewFilter(query);
+    const where = and(view, variantFilter(query))!;
+    const [rows, [{ total }], facets] = await Promise.all([
       db
         .select(summaryColumns)
         .from(products)
@@ -179,8 +182,10 @@ export const nativeCatalog: CommerceCatalog = {
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       db.select({ total: count() }).from(products).where(where),
+      query.facets ? listFacets(view, query) : undefined,
     ]);
     return {
+      ...(facets ? { facets } : {}),
       products: rows.map(toSummary),
       total,
       page,
@@ -212,6 +217,7 @@ export const nativeCatalog: CommerceCatalog = {
       features: product.features,
       specifications: product.specifications ?? {},
       careInstructions: product.careInstructions,
+      sizeGuide: product.sizeGuide,
       variants,
     };
   },

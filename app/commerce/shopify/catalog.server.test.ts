@@ -50,6 +50,54 @@ describe("shopify catalogue", () => {
     expect(await catalog.listCategories()).toEqual(["Hoodies", "Stickers", "T-Shirts"]);
   });
 
+  it("filters through search's productFilters, with the inputs Shopify offered", async () => {
+    expect(handles(await catalog.listProducts({ sizes: ["m"] }))).toEqual(["cloud-tee", "dreamy-hoodie"]);
+    const sent = fake.requests.at(-1)!.variables;
+    expect(sent).toMatchObject({ query: "", sortKey: "RELEVANCE" });
+    expect(sent.productFilters).toEqual([{ variantOption: { name: "size", value: "M" } }]);
+    expect(handles(await catalog.listProducts({ sizes: ["M"], inStock: true }))).toEqual(["cloud-tee"]);
+    expect(handles(await catalog.listProducts({ sizes: ["L"], colors: ["mint"], inStock: true }))).toEqual([]);
+    expect(handles(await catalog.listProducts({ category: "T-Shirts", maxPrice: 2600 }))).toEqual(["cloud-tee"]);
+    expect(handles(await catalog.listProducts({ category: "T-Shirts", minPrice: 2600, maxPrice: 2700 }))).toEqual([]);
+    const cheapStickers = await catalog.listProducts({ q: "vinyl", maxPrice: 800, sort: "price-desc" });
+    expect(handles(cheapStickers)).toEqual(["sticker-05", "sticker-04", "sticker-03"]);
+    // A size the shop does not sell is dropped, as the native catalogue ignores it.
+    expect((await catalog.listProducts({ sizes: ["XXXL"], category: "Hoodies" })).products).toHaveLength(1);
+  });
+
+  it("counts each size and colour from search's filters, every offered one listed", async () => {
+    const { facets } = await catalog.listProducts({ sizes: ["M"], facets: true });
+    expect(facets).toEqual({
+      sizes: [
+        ["S", 1],
+        ["M", 2],
+        ["L", 1],
+        ["XL", 1],
+      ],
+      colors: [
+        ["Lilac", 1],
+        ["Mint", 1],
+      ],
+      inStock: 1,
+    });
+    const plain = await catalog.listProducts({ category: "Hoodies", facets: true });
+    expect(handles(plain)).toEqual(["dreamy-hoodie"]);
+    // The tee's sizes and colours stay listed, at 0 among hoodies.
+    expect(plain.facets).toEqual({
+      sizes: [
+        ["S", 0],
+        ["M", 1],
+        ["L", 0],
+        ["XL", 1],
+      ],
+      colors: [
+        ["Lilac", 0],
+        ["Mint", 0],
+      ],
+      inStock: 0,
+    });
+  });
+
   it("reads a product by handle with its options and variants", async () => {
     const tee = await catalog.getProduct("cloud-tee");
     expect(tee?.options).toEqual([

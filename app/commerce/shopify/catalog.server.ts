@@ -6,6 +6,7 @@ import type {
   HostedCheckoutLine,
   PricedVariant,
   ProductListPage,
+  ProductListQuery,
   SitemapEntry,
 } from "~/commerce/types";
 import {
@@ -13,20 +14,26 @@ import {
   PRODUCT_CURSORS_QUERY,
   PRODUCT_TYPES_QUERY,
   PRODUCTS_QUERY,
+  SEARCH_CURSORS_QUERY,
+  SEARCH_PRODUCTS_QUERY,
   SITEMAP_QUERY,
   VARIANTS_QUERY,
 } from "~/integrations/shopify/queries";
 import {
   productByHandleSchema,
   productCursorsSchema,
+  productCardSchema,
   productsSchema,
   productTypesSchema,
+  searchCursorsSchema,
+  searchProductsSchema,
   sitemapSchema,
   variantsSchema,
 } from "~/integrations/shopify/responses";
 import type { ShopifyClient } from "~/integrations/shopify/storefront-client.server";
 import { createCursorTrails, listVariables, MAX_PAGE } from "./listing";
 import { toDetail, toMoney, toSummary } from "./mapping";
+import { hasFilters, productFilters, searchVariables, toFacets, unfilteredVariables } from "./search";
 
 export const SHOPIFY_PAGE_SIZE = 20;
 /** Shopify's largest page; the sitemap stops after this many pages of it. */
@@ -41,9 +48,15 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
         .pageInfo,
   );
 
-  async function listProducts(query: Parameters<CommerceCatalog["listProducts"]>[0]): Promise<ProductListPage> {
-    const pageSize = query.pageSize ?? SHOPIFY_PAGE_SIZE;
-    const page = Math.min(MAX_PAGE, Math.max(1, query.page ?? 1));
+  const searchCursors = createCursorTrails(
+    async (variables) =>
+      (await client.request("SearchCursors", SEARCH_CURSORS_QUERY, variables, searchCursorsSchema)).search.pageInfo,
+  );
+  const search = (variables: Record<string, unknown>) =>
+    client.request("SearchProducts", SEARCH_PRODUCTS_QUERY, variables, searchProductsSchema);
+
+  /** The unfiltered listing: Shopify's products query, which sorts by best sellers and newest too. */
+  async function productsPage(query: ProductListQuery, pageSize: number, page: number): Promise<ProductListPage> {
     const variables = listVariables(query, pageSize);
     const after = await cursors.startOf(variables, page);
     if (after === null) {
@@ -64,6 +77,51 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
       // Only "is there a next page" is known, which is all the previous/next links need.
       pageCount: products.pageInfo.hasNextPage && page < MAX_PAGE ? page + 1 : page,
     };
+  }
+
+  /** A filtered listing from search; the unfiltered view's filters name every option first. */
+  async function searchPage(query: ProductListQuery, pageSize: number, page: number): Promise<ProductListPage> {
+    const offered = (await search(unfilteredVariables(query))).search.productFilters;
+    const variables = searchVariables(query, pageSize, productFilters(query, offered));
+    const after = await searchCursors.startOf(variables, page);
+    const facets = query.facets ? { facets: toFacets(offered, []) } : {};
+    if (after === null) {
+      return {
+        products: [],
+        total: null,
+        page,
+        pageSize,
+        pageCount: searchCursors.lastPageOf(variables) ?? 1,
+        ...facets,
+      };
+    }
+    const found = (await search({ ...variables, ...(after ? { after } : {}) })).search;
+    searchCursors.learn(variables, page, found.pageInfo);
+    const products = found.edges.flatMap((edge) => {
+      const card = productCardSchema.safeParse(edge.node);
+      return card.success ? [toSummary(card.data)] : [];
+    });
+    return {
+      products,
+      total: null,
+      page,
+      pageSize,
+      pageCount: found.pageInfo.hasNextPage && page < MAX_PAGE ? page + 1 : page,
+      ...(query.facets ? { facets: toFacets(offered, found.productFilters) } : {}),
+    };
+  }
+
+  async function listProducts(query: ProductListQuery): Promise<ProductListPage> {
+    const pageSize = query.pageSize ?? SHOPIFY_PAGE_SIZE;
+    const page = Math.min(MAX_PAGE, Math.max(1, query.page ?? 1));
+    if (hasFilters(query)) return searchPage(query, pageSize, page);
+    const [listing, offered] = await Promise.all([
+      productsPage(query, pageSize, page),
+      query.facets ? search(unfilteredVariables(query)) : null,
+    ]);
+    if (!offered) return listing;
+    const filters = offered.search.productFilters;
+    return { ...listing, facets: toFacets(filters, filters) };
   }
 
   const hostedCheckout: HostedCheckout = {

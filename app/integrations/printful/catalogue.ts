@@ -11,7 +11,8 @@ import {
   uniquePairs,
 } from "../catalogue-mapping";
 import type { Mapped } from "../partner-port";
-import type { PrintfulProductDetail } from "./printful.server";
+import type { SizeGuide } from "~/lib/size-guide";
+import type { PrintfulProductDetail, PrintfulSizeTables } from "./printful.server";
 
 /**
  * `catalogPrices`: Printful's catalogue price per catalogue variant id, in cents, which is what a
@@ -56,4 +57,38 @@ export function mapPrintfulProduct(
       variants,
     },
   };
+}
+
+/**
+ * Printful's size table as ours (issue #34): the product's own measurements (product_measure),
+ * else the body's (measure_yourself); rows without figures (unit "none") dropped; the sizes the
+ * product sells, in its order. Null when nothing usable is left.
+ */
+export function mapPrintfulSizeGuide(tables: PrintfulSizeTables, sizes: string[]): SizeGuide | null {
+  const table =
+    tables.size_tables.find((candidate) => candidate.type === "product_measure" && candidate.unit === "cm") ??
+    tables.size_tables.find((candidate) => candidate.type === "measure_yourself" && candidate.unit === "cm");
+  if (!table) return null;
+  const number = (text: string | null | undefined) => {
+    const value = Number(text);
+    return text && Number.isFinite(value) && value > 0 ? value : null;
+  };
+  const measurements = table.measurements
+    .filter((row) => !row.unit || row.unit === "cm")
+    .map((row) => ({
+      label: row.type_label,
+      values: sizes.map((size): [number, number] | null => {
+        const found = row.values.find((value) => value.size === size);
+        const min = number(found?.value ?? found?.min_value);
+        const max = number(found?.value ?? found?.max_value);
+        return min !== null && max !== null ? [min, max] : null;
+      }),
+    }))
+    .filter((row) => row.values.some((value) => value !== null));
+  if (!measurements.length) return null;
+  const howToMeasure = (table.description ?? "")
+    .replace(/<\/p>\s*<p>/g, " ")
+    .replace(/<[^>]*>/g, "")
+    .trim();
+  return { source: "partner", sizes, measurements, howToMeasure: howToMeasure || null };
 }

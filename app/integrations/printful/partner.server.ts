@@ -14,14 +14,16 @@ import {
   type PartnerTuning,
   type PartnerView,
   type ShippingOption,
+  type SyncedProduct,
 } from "../partner-port";
-import { mapPrintfulProduct } from "./catalogue";
+import { mapPrintfulProduct, mapPrintfulSizeGuide } from "./catalogue";
 import {
   createPrintfulClient,
   type PrintfulOrder,
   type PrintfulOrderInput,
   type PrintfulProductDetail,
   type PrintfulShippingRate,
+  type PrintfulSizeTables,
 } from "./printful.server";
 
 export const PRINTFUL_WEBHOOK_TYPES = ["package_shipped", "order_failed", "order_canceled", "order_updated"];
@@ -138,6 +140,26 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
    * Printful cannot give leaves the cost unknown, never stops the sync.
    */
   const catalogues = new Map<number, Promise<[number, number][]>>();
+  const sizeTables = new Map<number, Promise<PrintfulSizeTables | null>>();
+  /** The size table of the product's catalogue product; none when Printful has none (404) or it is unusable. */
+  async function sizeGuideOf(detail: PrintfulProductDetail, product: SyncedProduct) {
+    const catalogProductId = detail.sync_variants[0]?.product.product_id;
+    if (catalogProductId === undefined) return null;
+    const sizes = [...new Set(product.variants.map((variant) => variant.size))];
+    // One request per catalogue product per sync, however many store products share it.
+    if (!sizeTables.has(catalogProductId)) {
+      sizeTables.set(
+        catalogProductId,
+        client.catalogSizes(catalogProductId).catch((error: unknown) => {
+          if (error instanceof PartnerError && error.status === 404) return null;
+          throw error;
+        }),
+      );
+    }
+    const tables = await sizeTables.get(catalogProductId)!;
+    return tables ? mapPrintfulSizeGuide(tables, sizes) : null;
+  }
+
   async function catalogPrices(detail: PrintfulProductDetail) {
     const prices = new Map<number, number>();
     for (const productId of new Set(detail.sync_variants.map((variant) => variant.product.product_id))) {
@@ -201,7 +223,10 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
         if (summary.is_ignored) return { ok: false as const, name: summary.name, reason: "ignored at Printful" };
         try {
           const detail = await client.getProduct(storeId, summary.id);
-          return mapPrintfulProduct(detail, await catalogPrices(detail));
+          const mapped = mapPrintfulProduct(detail, await catalogPrices(detail));
+          return mapped.ok
+            ? { ...mapped, product: { ...mapped.product, sizeGuide: await sizeGuideOf(detail, mapped.product) } }
+            : mapped;
         } catch (error) {
           // Deleted between the list and the fetch: skipped; any other fault ends the sync.
           if (error instanceof PartnerError && error.status === 404) {

@@ -98,6 +98,32 @@ const printfiles = z.object({
   variant_printfiles: z.array(z.object({ variant_id: z.number(), placements: z.record(z.string(), z.number()) })),
 });
 
+/** v2 size tables (PARTNERS.md §12): every value a string, either `value` or `min_value` + `max_value`. */
+const sizeTables = z.object({
+  size_tables: z.array(
+    z.object({
+      type: z.string(),
+      unit: z.string(),
+      description: z.string().nullish(),
+      measurements: z.array(
+        z.object({
+          type_label: z.string(),
+          unit: z.string().nullish(),
+          values: z.array(
+            z.object({
+              size: z.string(),
+              value: z.string().nullish(),
+              min_value: z.string().nullish(),
+              max_value: z.string().nullish(),
+            }),
+          ),
+        }),
+      ),
+    }),
+  ),
+});
+export type PrintfulSizeTables = z.infer<typeof sizeTables>;
+
 const webhookConfig = z.object({ url: z.string().nullish(), types: z.array(z.string()).default([]) });
 
 /** POST /shipping/rates: one option per method; the delivery days may be missing. */
@@ -233,6 +259,12 @@ export function createPrintfulClient(options: PartnerClientOptions) {
           idempotent: true,
         })
       ).result;
+    },
+    /** A catalogue product's size tables in centimetres (v2, PARTNERS.md §12; issue #34). */
+    async catalogSizes(catalogProductId: number) {
+      return (
+        await http.request(`/v2/catalog-products/${catalogProductId}/sizes?unit=cm`, z.object({ data: sizeTables }))
+      ).data;
     },
     /** Live shipping rates for catalogue variants to a recipient (decision 046). */
     async shippingRates(storeId: number | undefined, input: PrintfulRatesInput) {

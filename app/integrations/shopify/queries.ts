@@ -37,6 +37,42 @@ export const PRODUCTS_QUERY = `#graphql
   }
 `;
 
+/**
+ * A filtered listing (issue #34): Shopify's search with productFilters, and the counts per filter
+ * value for the same search (its productFilters answer).
+ */
+export const SEARCH_PRODUCTS_QUERY = `#graphql
+  query SearchProducts($first: Int!, $after: String, $query: String!, $productFilters: [ProductFilter!],
+      $sortKey: SearchSortKeys, $reverse: Boolean) {
+    search(first: $first, after: $after, query: $query, productFilters: $productFilters, sortKey: $sortKey,
+        reverse: $reverse, types: [PRODUCT], unavailableProducts: LAST) {
+      edges {
+        cursor
+        node {
+          ... on Product {
+            ${PRODUCT_FIELDS}
+            images(first: 5) { edges { node { url altText } } }
+            variants(first: 10) { edges { node { ${VARIANT_FIELDS} } } }
+          }
+        }
+      }
+      pageInfo { hasNextPage endCursor }
+      productFilters { id label type values { label count input } }
+    }
+  }
+`;
+
+/** A filtered listing's cursors only, like PRODUCT_CURSORS_QUERY. */
+export const SEARCH_CURSORS_QUERY = `#graphql
+  query SearchCursors($first: Int!, $after: String, $query: String!, $productFilters: [ProductFilter!],
+      $sortKey: SearchSortKeys, $reverse: Boolean) {
+    search(first: $first, after: $after, query: $query, productFilters: $productFilters, sortKey: $sortKey,
+        reverse: $reverse, types: [PRODUCT], unavailableProducts: LAST) {
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+`;
+
 /** Only the cursors, to reach a later listing page without reading the pages before it. */
 export const PRODUCT_CURSORS_QUERY = `#graphql
   query ProductCursors($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
@@ -136,6 +172,8 @@ export const ALL_DOCUMENTS = {
   VARIANT_SKUS_QUERY,
   PRODUCTS_QUERY,
   PRODUCT_CURSORS_QUERY,
+  SEARCH_PRODUCTS_QUERY,
+  SEARCH_CURSORS_QUERY,
   PRODUCT_BY_HANDLE_QUERY,
   PRODUCT_TYPES_QUERY,
   SITEMAP_QUERY,

@@ -35,6 +35,26 @@ export const productsSchema = z.object({
 
 export const productCursorsSchema = z.object({ products: z.object({ pageInfo }) });
 
+/** A filter's values with their counts; `input` is the ProductFilter that value stands for, as JSON. */
+const searchFilterSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.string(),
+  values: z.array(z.object({ label: z.string(), count: z.number().int(), input: z.unknown() })),
+});
+export type ShopifySearchFilter = z.infer<typeof searchFilterSchema>;
+
+export const searchProductsSchema = z.object({
+  search: z.object({
+    // A search for products only answers products; anything else (an empty node) is dropped.
+    edges: z.array(z.object({ cursor: z.string(), node: z.unknown() })),
+    pageInfo,
+    productFilters: z.array(searchFilterSchema),
+  }),
+});
+
+export const searchCursorsSchema = z.object({ search: z.object({ pageInfo }) });
+
 export const productByHandleSchema = z.object({
   product: z
     .object({

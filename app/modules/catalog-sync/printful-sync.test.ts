@@ -77,6 +77,28 @@ describe("Printful product sync", () => {
       ["M", "White", 5450, false, source[2]!.sku, String(source[2]!.id)],
       ["S", "White", 5450, true, source[0]!.sku, String(source[0]!.id)],
     ]);
+    // The size table of its catalogue product (issue #34), in centimetres, for the sizes it sells.
+    expect(hoodie.sizeGuide).toEqual({
+      source: "partner",
+      sizes: ["S", "M"],
+      measurements: [
+        {
+          label: "Chest width",
+          values: [
+            [45, 47],
+            [51, 51],
+          ],
+        },
+        {
+          label: "Length",
+          values: [
+            [71, 71],
+            [74, 74],
+          ],
+        },
+      ],
+      howToMeasure: "Lay the garment flat. Length: from the shoulder to the hem.",
+    });
     // The base cost is Printful's catalogue price of each variant's catalogue variant (the fake's default).
     expect(hoodie.variants.map((v) => v.baseCost)).toEqual([1150, 1150, 1150]);
     expect(await productByExternalId("printful", "2")).toBeUndefined();

@@ -149,10 +149,28 @@ async function findSynced(tx: Tx, source: SyncSource, externalId: string) {
   return row;
 }
 
+/** JSON with keys in one order: jsonb gives an object back with its keys reordered. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+}
+
+/**
+ * The partner's size table (issue #34), when it gave an answer; a table the owner entered stays,
+ * and a partner that has none to give (undefined) leaves the column alone.
+ */
+function sizeGuideField(synced: SyncedProduct, existing: ProductRow | undefined) {
+  if (synced.sizeGuide === undefined || existing?.sizeGuide?.source === "owner") return {};
+  return { sizeGuide: synced.sizeGuide };
+}
+
 export async function saveSyncedProduct(source: SyncSource, synced: SyncedProduct): Promise<SaveResult> {
   return db.transaction(async (tx) => {
-    const fields = productFields(synced);
     const existing = await findSynced(tx, source, synced.externalId);
+    const fields = { ...productFields(synced), ...sizeGuideField(synced, existing) };
     if (!existing) {
       const handle = await freeHandle(tx, synced.name, source, synced.externalId);
       const [created] = await tx
@@ -162,7 +180,9 @@ export async function saveSyncedProduct(source: SyncSource, synced: SyncedProduc
       await saveVariants(tx, created!.id, synced.variants);
       return "created";
     }
-    const productDiffers = productChanged(existing, fields);
+    const productDiffers =
+      productChanged(existing, fields) ||
+      ("sizeGuide" in fields && canonical(existing.sizeGuide) !== canonical(fields.sizeGuide));
     if (productDiffers) {
       await tx
         .update(products)

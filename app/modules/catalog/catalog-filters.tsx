@@ -1,16 +1,18 @@
-// Search, category and sort for the listing: a plain GET form, so it works before JavaScript loads
-// and every view has a URL; with JavaScript the selects apply as soon as they change. On a phone,
-// category and sort wait behind 'Filter & sort' so the first products fit the first screen.
+// Search, category, sort and the filters (size, colour, price, stock) for the listing: a plain GET
+// form, so it works before JavaScript loads and every view has a URL; with JavaScript each field
+// applies as soon as it changes. On a phone, all but the search wait behind 'Filter & sort' so the
+// first products fit the first screen.
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { PRODUCT_SORTS } from "~/commerce";
+import { PRODUCT_SORTS, type ProductFacets } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { FacetFields } from "./facet-fields";
 import { listingHref, parseListingQuery, SORT_LABELS, type ListingQuery } from "./listing-query";
 
-const select =
-  "h-11 rounded-2xl border-2 border-line bg-white px-4 font-semibold text-ink focus:border-lilac-deep focus:outline-none";
+/** One named class (app.css): the listing's HTML is near its budget (decisions 040, 056). */
+const select = "catalog-select";
 
 function categoryLabel(category: string) {
   return category.charAt(0).toUpperCase() + category.slice(1);
@@ -19,7 +21,15 @@ function categoryLabel(category: string) {
 /** Without scripts the toggle cannot work: show the whole form instead (layout in app.css). */
 const NO_SCRIPT_CSS = ".catalog-filter-panel{display:flex!important}.catalog-filter-toggle{display:none!important}";
 
-export function CatalogFilters({ query, categories }: { query: ListingQuery; categories: string[] }) {
+export function CatalogFilters({
+  query,
+  categories,
+  facets,
+}: {
+  query: ListingQuery;
+  categories: string[];
+  facets: ProductFacets | null;
+}) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   // With JavaScript, go to the tidy URL of the new view (no empty or default values, page 1);
@@ -27,7 +37,7 @@ export function CatalogFilters({ query, categories }: { query: ListingQuery; cat
   const apply = (form: HTMLFormElement | null) => {
     if (!form) return;
     const params = new URLSearchParams();
-    new FormData(form).forEach((value, name) => params.set(name, String(value)));
+    new FormData(form).forEach((value, name) => params.append(name, String(value)));
     void navigate(listingHref(parseListingQuery(params), { page: 1 }));
   };
   return (
@@ -44,9 +54,9 @@ export function CatalogFilters({ query, categories }: { query: ListingQuery; cat
         }}
         role="search"
         aria-label="Products"
-        className="flex flex-col gap-3 rounded-card border-2 border-line bg-white p-3 md:flex-row md:items-end md:p-4"
+        className="flex flex-col gap-3 rounded-card border-2 border-line bg-white p-3 md:p-4"
         // key: a back/forward navigation resets the fields to what the URL says.
-        key={`${query.q}|${query.category}|${query.sort}`}
+        key={listingHref(query)}
       >
         <div className="flex items-end gap-2 md:flex-1">
           <div className="flex flex-1 flex-col gap-1.5 text-sm font-semibold">
@@ -108,6 +118,7 @@ export function CatalogFilters({ query, categories }: { query: ListingQuery; cat
               ))}
             </select>
           </label>
+          {facets ? <FacetFields query={query} facets={facets} apply={apply} /> : null}
           <Button type="submit">Apply</Button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 // Pure catalogue helpers: URL state, swatches, option availability, sitemap text.
 import { describe, expect, it } from "vitest";
 import type { ProductVariant } from "~/commerce";
-import { listingHref, parseListingQuery } from "./listing-query";
+import { catalogueQuery, listingHref, parseListingQuery } from "./listing-query";
 import { isColorAvailable, isSizeAvailable, selectionProblem } from "./product-options";
 import { galleryLabel } from "./product-gallery";
 import { robotsTxt, sitemapXml } from "./sitemap";
@@ -16,6 +16,8 @@ const variant = (size: string, color: string, available = true): ProductVariant 
   available,
 });
 
+const NO_FILTERS = { sizes: [], colors: [], min: null, max: null, stock: false };
+
 describe("listing URL state", () => {
   it("parses good values and falls back on bad ones", () => {
     expect(parseListingQuery(new URLSearchParams("q=%20pink%20&category=tees&sort=price-desc&page=2"))).toEqual({
@@ -23,14 +25,36 @@ describe("listing URL state", () => {
       category: "tees",
       sort: "price-desc",
       page: 2,
+      ...NO_FILTERS,
     });
     expect(parseListingQuery(new URLSearchParams("sort=cheapest&page=-3"))).toEqual({
       q: "",
       category: "",
       sort: "featured",
       page: 1,
+      ...NO_FILTERS,
     });
     expect(parseListingQuery(new URLSearchParams("page=abc")).page).toBe(1);
+  });
+
+  it("parses the filters: repeated keys, colours in lower case, a range turned round, junk dropped", () => {
+    const query = parseListingQuery(
+      new URLSearchParams("size=M&size=%20L%20&size=m&size=&color=Black&color=pink&min=40&max=20.5&stock=1"),
+    );
+    expect(query).toMatchObject({ sizes: ["M", "L"], colors: ["black", "pink"], min: 20.5, max: 40, stock: true });
+    expect(catalogueQuery(query)).toMatchObject({ minPrice: 2050, maxPrice: 4000, inStock: true, sizes: ["M", "L"] });
+    const junk = parseListingQuery(
+      new URLSearchParams(`size=${"x".repeat(31)}&min=-5&max=1e9&stock=yes&color=${"%00".repeat(3)}`),
+    );
+    expect(junk).toMatchObject({ sizes: [], colors: [], min: null, max: null, stock: false });
+    expect(parseListingQuery(new URLSearchParams("min=abc&max=12.345")).max).toBeNull();
+  });
+
+  it("writes the filters back as repeated keys", () => {
+    const query = parseListingQuery(new URLSearchParams("color=black&size=M&size=L&max=40&min=20&stock=1&q=tee"));
+    expect(listingHref(query, { page: 2 })).toBe(
+      "/products?q=tee&size=M&size=L&color=black&min=20&max=40&stock=1&page=2",
+    );
   });
 
   it("writes tidy URLs without defaults", () => {

@@ -3,7 +3,7 @@
 export { toCardProduct } from "./card-product";
 export { CatalogFilters } from "./catalog-filters";
 export { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "./featured-products";
-export { parseListingQuery } from "./listing-query";
+export { catalogueQuery, parseListingQuery } from "./listing-query";
 export { OptionPurchase } from "./option-purchase";
 export { Pagination } from "./pagination";
 export { Assurances, ProductDetailSections } from "./product-details";
@@ -12,4 +12,5 @@ export { ProductGrid, SourceProblem } from "./product-grid";
 export { ProductImage } from "./product-image";
 export { ProductPurchase } from "./product-purchase";
 export { productMeta } from "./product-seo";
+export { SizeGuideTable, UnitSwitch } from "./size-guide-table";
 export { robotsTxt, sitemapXml } from "./sitemap";

@@ -11,6 +11,7 @@ import { sanitizeDescription } from "~/lib/rich-text";
 import { FavouriteButton } from "./favourite-button";
 import { galleryImages } from "./product-gallery";
 import { findVariant, isColorAvailable, isSizeAvailable, selectionProblem } from "./product-options";
+import { SizeGuideLink } from "./size-guide-link";
 import { swatchColor } from "./swatches";
 
 /** What the panel needs of the cart, handed in by the page so the catalogue does not depend on it. */
@@ -134,6 +135,15 @@ export function ProductPurchase({
       {product.sizes.length ? (
         <fieldset>
           <legend className="mb-3 font-bold">Select Size</legend>
+          {product.sizeGuide ? (
+            <div className="-mt-1 mb-3">
+              <SizeGuideLink
+                guide={product.sizeGuide}
+                href={`/product/${product.handle}/size-guide`}
+                name={product.name}
+              />
+            </div>
+          ) : null}
           <div className="flex flex-wrap gap-2">
             {product.sizes.map((name) => {
               const available = isSizeAvailable(product, name, color);
