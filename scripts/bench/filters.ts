@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import autocannon from "autocannon";
 import { startStore } from "../../tests/support/store-process";
 import { bounded, ms, type Row } from "./table";
+import { autocannon } from "./tools";
 import type { LoadOptions } from "./render";
 
 const PRODUCTS = Number(process.env.BENCH_FILTER_PRODUCTS ?? 5_000);

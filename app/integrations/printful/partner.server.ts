@@ -125,9 +125,6 @@ function catalogueVariantIds(
   return ids;
 }
 
-/** Tests: forget the cached product lookups. */
-export const clearProductLookups = () => productLookups.clear();
-
 function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
   const client = createPrintfulClient({
     baseUrl: config.PRINTFUL_API_BASE,

@@ -37,6 +37,6 @@ export function guardWhere(event: OrderEvent, context: Context & { orderId?: str
 /** Filters for lists: orders someone has paid for (or been refunded), and those not refunded. */
 export const paidOrRefundedSql = () => notInArray(schema.orders.paymentStatus, [...AWAITING_PAYMENT]);
 export const notRefundedSql = () => ne(schema.orders.paymentStatus, "refunded");
-/** Orders that hold what they reserved (transitions.ts's holdsReservation). */
+/** Orders that hold what they reserved (a drop's units, a use of its code): not cancelled, payment not declined (decision 055). */
 export const holdsReservationSql = () =>
   and(ne(schema.orders.status, "cancelled"), ne(schema.orders.paymentStatus, "failed"))!;

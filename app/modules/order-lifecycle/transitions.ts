@@ -263,13 +263,6 @@ export function allowedActions(order: OrderFacts, actor: "customer" | "admin", n
   });
 }
 
-/**
- * Whether an order holds what it reserved (a drop's units, a use of its code): not cancelled and
- * its payment not declined (decision 055). As SQL in `holdsSql` (guards.server.ts).
- */
-export const holdsReservation = (order: Pick<OrderFacts, "status" | "paymentStatus">) =>
-  order.status !== "cancelled" && order.paymentStatus !== "failed";
-
 /** The payment status in words, the same on every screen (docs/spec.md prescribes none). */
 export const PAYMENT_LABELS: Record<PaymentStatus, string> = {
   unpaid: "Awaiting payment",
