@@ -1,4 +1,3 @@
-// The cart module's public face: the server-only names (from its *.server files) other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The cart on the server, for Shopify mode: pricing the hosted cart's lines and handing them over
+// to Shopify's checkout.
 export { handOffHostedCart, priceHostedCart } from "./hosted-checkout.server";
-// </public-entry>

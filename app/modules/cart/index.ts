@@ -1,5 +1,5 @@
-// The cart module's public face: the browser-safe names other folders may import.
-// <public-entry> names other folders use; written by the module-entries codemod, edit outside
+// The cart in the browser: its store (lines kept in browser storage), the header button and drawer,
+// the cart page's lines and summary, and which commerce mode prices them.
 export { CartButton } from "./cart-button";
 export { CartLine } from "./cart-line";
 export { CartPageBody } from "./cart-page-body";
@@ -9,4 +9,3 @@ export { summarizeCart } from "./cart-summary";
 export type { CartSummary } from "./cart-summary";
 export { DiscountRow, OrderSummary, ShippingAndTotal } from "./order-summary";
 export { useCommerce, useHostedCartKey } from "./use-commerce";
-// </public-entry>
