@@ -1,29 +1,8 @@
 // What the payments module tells the lifecycle: a payment succeeded or failed, money was given
 // back. The payments module writes its rows; these write the order's side, in the same transaction.
-import { schema, type Tx } from "~/lib/db.server";
-import type { MoneyState } from "../../../db/schema";
+import type { Tx } from "~/lib/db.server";
 import type { OrderRow } from "./side-effects.server";
 import { runTransition } from "./transition.server";
-
-/**
- * A payments row for an order's whole total, for an order that arrives paid from Shopify (the
- * money moved on Shopify, not through our provider port).
- */
-export async function recordPayment(
-  tx: Tx,
-  order: OrderRow,
-  payment: { provider: string; state: MoneyState; reference?: string | null; at?: Date },
-) {
-  await tx.insert(schema.payments).values({
-    orderId: order.id,
-    amount: order.totalAmount,
-    currency: order.currency,
-    provider: payment.provider,
-    providerReference: payment.reference ?? null,
-    state: payment.state,
-    ...(payment.at ? { createdAt: payment.at } : {}),
-  });
-}
 
 /**
  * Marks an order paid (only from unpaid or failed, only our own orders, so a second report of the

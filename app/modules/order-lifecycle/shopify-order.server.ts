@@ -2,7 +2,6 @@
 // first delivery with their first event, then kept in step with what Shopify says next.
 import { sql } from "drizzle-orm";
 import { schema, type Tx } from "~/lib/db.server";
-import { recordPayment } from "./money.server";
 import { recordOrderEvent, type NewOrderEvent } from "./order-events.server";
 import type { OrderRow } from "./side-effects.server";
 import { recordPlaced } from "./status.server";
@@ -80,7 +79,6 @@ export async function applyShopifyState(
   );
   if (order && state.paymentStatus === "paid" && known.paymentStatus !== "paid") {
     await recordOrderEvent(tx, known.orderId, { type: "paid", data: { provider: "shopify" }, createdAt: state.at });
-    await recordPayment(tx, order, { provider: "shopify", state: "succeeded", at: state.at });
   }
   return order;
 }

@@ -3,7 +3,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { schema, type Db, type Tx } from "~/lib/db.server";
 import { guardWhere } from "./guards.server";
-import { recordPayment } from "./money.server";
 import { recordOrderEvent } from "./order-events.server";
 import type { OrderRow, Parcel } from "./side-effects.server";
 import { runTransition } from "./transition.server";
@@ -167,17 +166,10 @@ export async function correctUnpaidAddress(tx: Tx, orderId: string, address: Ord
 }
 
 /**
- * The first event of an order, written in the transaction that inserted it; an order that arrives
- * paid (from Shopify) gets its payment row too.
+ * The first event of an order, written in the transaction that inserted it (an order that arrives
+ * paid from Shopify gets its payment row from the payments module, recordOutsidePayment).
  */
 export async function recordPlaced(tx: Tx, order: OrderRow, data?: Record<string, unknown>) {
-  if (order.paymentStatus === "paid") {
-    await recordPayment(tx, order, {
-      provider: order.paymentProvider ?? "unknown",
-      state: "succeeded",
-      at: order.createdAt,
-    });
-  }
   await recordOrderEvent(tx, order.id, {
     type: "placed",
     toStatus: order.status,

@@ -8,5 +8,5 @@ export { applyPaymentEvent, payForOrder, PaymentRefused, reconcileOrderPayment }
 export { applyStripeEvent, receiveStripeWebhook, respondToStripeWebhook } from "./stripe-webhook.server";
 export { refund } from "./refund.server";
 export { handleRefundPaymentJob, refundPaymentPayload } from "./refund-job.server";
-export { moneyOf, openPayment } from "./money-rows.server";
+export { moneyOf, openPayment, recordOutsidePayment } from "./money-rows.server";
 export { orderMoneyOf, type OrderMoney } from "./order-money.server";

@@ -42,6 +42,22 @@ export async function recordPaymentEvent(
     });
 }
 
+/** A payment taken outside our provider port (a Shopify order that arrives or turns paid): one row for its total. */
+export async function recordOutsidePayment(
+  tx: Tx,
+  order: { id: string; totalAmount: number; currency: string },
+  payment: { provider: string; at: Date },
+) {
+  await tx.insert(schema.payments).values({
+    orderId: order.id,
+    amount: order.totalAmount,
+    currency: order.currency,
+    provider: payment.provider,
+    state: "succeeded",
+    createdAt: payment.at,
+  });
+}
+
 /** An order's payments and refunds, oldest first. */
 export async function moneyOf(orderId: string, executor: Executor = db) {
   const [payments, refunds] = await Promise.all([

@@ -12,6 +12,7 @@ import {
   type OrderRow,
   type ShopifyOrderColumns,
 } from "~/modules/order-lifecycle/index.server";
+import { recordOutsidePayment } from "~/modules/payments/index.server";
 import {
   amountsOf,
   customerEmailOf,
@@ -53,6 +54,10 @@ async function insertOrder(tx: Tx, order: ShopifyOrderPayload, topic: OrderTopic
     placedAt: new Date(order.created_at),
     name: order.name,
   });
+  // The money moved on Shopify: the payments module keeps its row (decision 051).
+  if (created.paymentStatus === "paid") {
+    await recordOutsidePayment(tx, created, { provider: "shopify", at: created.createdAt });
+  }
   await tx.insert(schema.shopifyOrders).values({
     orderId: created.id,
     shopifyId: order.id,
@@ -70,7 +75,8 @@ async function updateOrder(
   topic: OrderTopic,
 ) {
   const shopifyStatus = shopifyStatusOf(order, topic);
-  await applyShopifyState(
+  const at = new Date(order.updated_at);
+  const updated = await applyShopifyState(
     tx,
     {
       orderId: known.orderId,
@@ -81,10 +87,13 @@ async function updateOrder(
     {
       status: shopifyStatus,
       paymentStatus: paymentStatusOf(order, topic),
-      at: new Date(order.updated_at),
+      at,
       columns: await columnsOf(tx, order, known.order.userId),
     },
   );
+  if (updated?.paymentStatus === "paid" && known.order.paymentStatus !== "paid") {
+    await recordOutsidePayment(tx, updated, { provider: "shopify", at });
+  }
   await tx
     .update(schema.shopifyOrders)
     .set({
