@@ -4,7 +4,7 @@ import { db, schema } from "~/lib/db.server";
 import { claimJob, jobTiming, runNextJob } from "~/lib/jobs.server";
 import { jobHandlers } from "../../../server/job-handlers";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../../../tests/fakes/printful-server";
-import { mapPrintfulProduct } from "~/integrations/printful/catalogue";
+import { mapPrintfulProduct, mapPrintfulSizeGuide } from "~/integrations/printful/catalogue";
 import { syncTuning } from "./partner-clients.server";
 import { saveSyncedProduct } from "./save-product.server";
 import { claimRun, getRun, runProgress, RunTakenOver, startSync } from "./sync-runs.server";
@@ -55,8 +55,8 @@ describe("sync as a job", () => {
       const [, claims] = await Promise.all([runNextJob(jobHandlers), secondWorker]);
       expect(claims).toEqual([undefined, undefined, undefined, undefined]);
       expect(await getRun(start.started ? start.run.id : "")).toMatchObject({ status: "done", unchanged: 12 });
-      // One walk: 1 page + 12 products + their one catalogue product (the base costs).
-      expect(fake.requests.length - before).toBe(14);
+      // One walk: 1 page + 12 products + their one catalogue product (the base costs) + its size table.
+      expect(fake.requests.length - before).toBe(15);
     } finally {
       Object.assign(jobTiming, saved);
       Object.assign(syncTuning, { requestsPerMinute: 600_000 });
@@ -68,12 +68,23 @@ describe("sync as a job", () => {
     await db.delete(schema.products).where(eq(schema.products.source, "printful"));
     const saved = { ...jobTiming };
     Object.assign(jobTiming, { staleAfterMs: 200 });
+    // The size table as the sync reads it (issue #34), from the fake's catalogue.
+    const sizeGuideOf = async (catalogProductId: number, sizes: string[]) => {
+      const response = await fetch(`${fake.url}/v2/catalog-products/${catalogProductId}/sizes?unit=cm`, {
+        headers: { Authorization: `Bearer ${PRINTFUL_TOKEN}` },
+      });
+      const tables = ((await response.json()) as { data: Parameters<typeof mapPrintfulSizeGuide>[0] }).data;
+      return mapPrintfulSizeGuide(tables, sizes);
+    };
     const save = async (from: number, to: number) => {
       for (const product of fake.stores[0]!.products.slice(from, to)) {
         // As the sync maps it: every catalogue variant at the fake's catalogue price.
         const prices = new Map(product.sync_variants.map((variant) => [variant.product.variant_id, 1150]));
         const mapped = mapPrintfulProduct(product as never, prices);
-        if (mapped.ok) await saveSyncedProduct("printful", mapped.product);
+        if (!mapped.ok) continue;
+        const sizes = [...new Set(mapped.product.variants.map((variant) => variant.size))];
+        const sizeGuide = await sizeGuideOf(product.sync_variants[0]!.product.product_id, sizes);
+        await saveSyncedProduct("printful", { ...mapped.product, sizeGuide });
       }
     };
     try {
