@@ -9,7 +9,7 @@ import { answerQuoteRequest } from "./quote-request.server";
 import { codeRefusal } from "./quote-types";
 
 /** POST /cart/quote's answer, as the figures the code field and summary show. */
-async function quoteCart(body: unknown, userId: string | null, client: string) {
+async function codeFigures(body: unknown, userId: string | null, client: string) {
   const answer = await answerQuoteRequest(body, userId, client);
   if (!answer.ok) throw new Error(answer.error);
   const { quote } = answer;
@@ -37,7 +37,7 @@ describe("promotion code guesses", () => {
     const good = await makeCode();
     const expired = await makeCode({ endsAt: new Date(Date.now() - 60_000) });
     const client = `10.40.${Math.floor(Math.random() * 250)}.1`;
-    const quote = (code: string, from = client) => quoteCart({ lines, code }, user, from);
+    const quote = (code: string, from = client) => codeFigures({ lines, code }, user, from);
 
     // A code that applies is not a refusal, and does not count.
     for (let round = 0; round < 3; round++) expect((await quote(good)).refusal).toBeNull();
@@ -58,7 +58,7 @@ describe("promotion code guesses", () => {
     const lines = [{ productId: product.id, size: "S", color: "White", quantity: 1 }];
     const answers = await Promise.all(
       Array.from({ length: REFUSED_CODE_LIMIT.max * 3 }, (_, index) =>
-        quoteCart({ lines, code: `RACE${index}` }, null, "10.42.0.1"),
+        codeFigures({ lines, code: `RACE${index}` }, null, "10.42.0.1"),
       ),
     );
     const throttled = answers.filter((answer) => THROTTLED.test(answer.refusal ?? ""));
