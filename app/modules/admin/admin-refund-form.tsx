@@ -101,6 +101,7 @@ export function AdminRefundList({ order }: { order: AdminOrder }) {
       paid={order.money.paid}
       refunded={order.money.refunded}
       headingLevel={4}
+      label={`Refunds of order ${order.number}`}
     />
   );
 }

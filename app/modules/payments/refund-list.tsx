@@ -12,6 +12,7 @@ export function RefundList({
   paid,
   refunded,
   headingLevel = 3,
+  label = "Refunds",
 }: {
   refunds: ListedRefund[];
   /** Each order line's name, by its id. */
@@ -19,11 +20,13 @@ export function RefundList({
   paid: number;
   refunded: number;
   headingLevel?: 2 | 3 | 4;
+  /** The region's name: unique on a page that lists several orders (the admin's cards). */
+  label?: string;
 }) {
   if (!refunds.length) return null;
   const Heading = `h${headingLevel}` as const;
   return (
-    <section aria-label="Refunds" className="mt-4 text-sm">
+    <section aria-label={label} className="mt-4 text-sm">
       <Heading className="font-semibold">Refunds</Heading>
       <ul className="mt-1 space-y-1">
         {refunds.map((refund) => (

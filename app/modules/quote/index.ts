@@ -1,7 +1,8 @@
 // The quote module's browser face: the one cart-line schema, the Quote's types and the one hook
 // the cart and checkout price through (decision 050).
-export { addressComplete, mergeCartLines, orderLinesSchema } from "./quote.schema";
-export type { CartLine, QuoteAddress } from "./quote.schema";
+export { addressComplete, type QuoteAddress } from "./quote-address";
+export { mergeCartLines, orderLinesSchema } from "./quote.schema";
+export type { CartLine } from "./quote.schema";
 export { codeOutcome, codeRefusal } from "./quote-types";
 export type { QuotedLine, ShopperQuote } from "./quote-types";
 export { useQuote } from "./use-quote";

@@ -2,7 +2,8 @@
 // the per-client limits on refused codes and on live shipping quotes (decision 054).
 import { limitCodeGuesses } from "~/modules/promotions/index.server";
 import { limitShippingQuotes } from "~/modules/shipping/index.server";
-import { addressComplete, quoteRequestSchema } from "./quote.schema";
+import { addressComplete } from "./quote-address";
+import { quoteRequestSchema } from "./quote.schema";
 import { quoteOrder, shopperQuote } from "./quote.server";
 import { codeRefusal, type ShopperQuote } from "./quote-types";
 

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MAX_LINE_QUANTITY } from "~/modules/cart";
 import { MAX_CODE_LENGTH } from "~/modules/promotions";
+import type { QuoteAddress } from "./quote-address";
 
 export const MAX_CART_LINES = 100;
 
@@ -40,7 +41,7 @@ export const orderLinesSchema = z
 const text = z.string().trim().max(200).default("");
 
 /** The address typed so far: any part may be missing; shipping waits until it is complete. */
-export const quoteAddressSchema = z.object({
+export const quoteAddressSchema: z.ZodType<QuoteAddress, Partial<QuoteAddress>> = z.object({
   fullName: text,
   email: text,
   address: text,
@@ -49,11 +50,6 @@ export const quoteAddressSchema = z.object({
   zipCode: text,
   country: text,
 });
-export type QuoteAddress = z.infer<typeof quoteAddressSchema>;
-
-/** Enough of an address to ask for live rates (what the checkout's form has once filled in). */
-export const addressComplete = (address: QuoteAddress | null | undefined): address is QuoteAddress =>
-  Boolean(address?.country?.trim() && address.zipCode?.trim() && address.city?.trim() && address.address?.trim());
 
 /** POST /cart/quote's body. */
 export const quoteRequestSchema = z.object({

@@ -3,7 +3,8 @@
 // applied, so a slow response never overwrites a newer one.
 import { useEffect, useState } from "react";
 import { useCode } from "~/modules/promotions";
-import { addressComplete, type CartLine, type QuoteAddress } from "./quote.schema";
+import { addressComplete, type QuoteAddress } from "./quote-address";
+import type { CartLine } from "./quote.schema";
 import type { ShopperQuote } from "./quote-types";
 
 export type QuoteState = {

@@ -4,7 +4,7 @@
 import { env } from "~/lib/env.server";
 import { cheapestOption, chooseOption, flatQuote, type ShippingQuote } from "~/modules/shipping";
 import { quoteShipping } from "~/modules/shipping/index.server";
-import { addressComplete } from "../quote.schema";
+import { addressComplete } from "../quote-address";
 import { sellable, type QuoteDraft, type QuoteStep } from "./step.server";
 
 async function optionsFor(draft: QuoteDraft): Promise<ShippingQuote | null> {

@@ -1,6 +1,7 @@
 // What the quote's steps share: the context they price for and the draft each one passes on.
 import type { schema, Tx } from "~/lib/db.server";
-import type { CartLine, QuoteAddress } from "../quote.schema";
+import type { QuoteAddress } from "../quote-address";
+import type { CartLine } from "../quote.schema";
 import type { QuotedLine, QuotePromotion, QuoteRefusal, QuoteShipping } from "../quote-types";
 
 export type QuoteContext = {
