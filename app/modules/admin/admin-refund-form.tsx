@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatPrice } from "~/lib/money";
+import { shortOrderId } from "~/lib/order-number";
 import { RefundList } from "~/modules/payments";
 import type { AdminActionData } from "./admin-action-toast";
 import type { AdminOrder } from "./admin-orders.server";
@@ -101,7 +102,7 @@ export function AdminRefundList({ order }: { order: AdminOrder }) {
       paid={order.money.paid}
       refunded={order.money.refunded}
       headingLevel={4}
-      label={`Refunds of order ${order.number}`}
+      label={`Refunds of order #${order.shopifyNumber ?? shortOrderId(order.id)}`}
     />
   );
 }
