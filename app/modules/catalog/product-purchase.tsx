@@ -158,7 +158,7 @@ function ProductHeading({ product, price }: { product: ProductDetail; price: num
       <p className="text-sm font-bold uppercase tracking-widest text-lilac-deep">{product.category}</p>
       <h1 className="mt-2 text-4xl font-extrabold sm:text-5xl">{product.name}</h1>
       <p className="mt-4 font-display text-3xl font-extrabold" aria-label={`Price ${formatPrice(price)}`}>
-        {formatPrice(price.amount)}
+        {formatPrice(price)}
       </p>
       {product.description ? (
         // Sanitised again at render: only paragraphs, lists, bold and line breaks can come through.
