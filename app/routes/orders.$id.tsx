@@ -138,6 +138,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
 
+type OrderDetail = Route.ComponentProps["loaderData"];
+
 export default function OrderDetailPage({ loaderData: order }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -153,111 +155,12 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
       </p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="items-heading" className="rounded-card border-2 border-line bg-white p-6">
-          <h2 id="items-heading" className="text-2xl font-bold">
-            Items
-          </h2>
-          <ul aria-label="Order items" className="mt-4 divide-y-2 divide-line">
-            {order.items.map((item) => (
-              <li key={item.id} className="flex items-center gap-4 py-4">
-                {item.imageUrl ? (
-                  <img src={item.imageUrl} alt={item.name} className="h-20 w-20 rounded-2xl bg-line object-cover" />
-                ) : (
-                  <div className="grid h-20 w-20 place-items-center rounded-2xl bg-line text-xs text-ink-soft">
-                    No Image
-                  </div>
-                )}
-                <div className="flex-1">
-                  <p className="font-semibold">{item.name}</p>
-                  <p className="text-sm text-ink-soft">
-                    {[item.size, item.color].filter(Boolean).join(" / ")} · Qty {item.quantity} × {item.price}
-                  </p>
-                  <PersonalisationSummary
-                    value={item.personalisation}
-                    piece={{ productId: item.productId, image: item.imageUrl, color: item.color }}
-                  />
-                  {item.saved ? <p className="text-sm font-semibold">You saved {item.saved}</p> : null}
-                </div>
-                <p className="font-semibold">{item.lineTotal}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <OrderItems items={order.items} />
 
         <div className="space-y-6">
-          <section aria-labelledby="payment-summary" className="rounded-card border-2 border-line bg-white p-6">
-            <h2 id="payment-summary" className="text-2xl font-bold">
-              Payment Summary
-            </h2>
-            <dl className="mt-4 space-y-2">
-              <div className="flex justify-between">
-                <dt>Subtotal</dt>
-                <dd>{order.subtotal}</dd>
-              </div>
-              {order.discount ? (
-                <div className="flex justify-between">
-                  <dt>Discount</dt>
-                  <dd>−{order.discount}</dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between">
-                <dt>Shipping{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
-                <dd>{order.shipping}</dd>
-              </div>
-              {order.shippingDiscount ? (
-                <div className="flex justify-between">
-                  <dt>Shipping discount</dt>
-                  <dd>−{order.shippingDiscount}</dd>
-                </div>
-              ) : null}
-              {order.shippingEstimate ? (
-                <div className="flex justify-between text-sm">
-                  <dt>Estimated delivery</dt>
-                  <dd>{order.shippingEstimate}</dd>
-                </div>
-              ) : null}
-              <div className="flex justify-between border-t-2 border-line pt-2 text-lg font-extrabold">
-                <dt>Total</dt>
-                <dd>{order.total}</dd>
-              </div>
-              <div className="flex justify-between text-sm">
-                <dt>Payment</dt>
-                <dd>{order.paymentStatus}</dd>
-              </div>
-            </dl>
-            <RefundList
-              refunds={order.money.refunds}
-              lineNames={new Map(order.items.map((item) => [item.id, item.name]))}
-              paid={order.money.paid}
-              refunded={order.money.refunded}
-            />
-          </section>
+          <PaymentSummary order={order} />
 
-          <section aria-labelledby="shipping-address" className="rounded-card border-2 border-line bg-white p-6">
-            <h2 id="shipping-address" className="text-2xl font-bold">
-              Shipping Address
-            </h2>
-            <address className="mt-4 not-italic leading-relaxed">
-              {order.address.fullName}
-              <br />
-              {order.address.address}
-              <br />
-              {order.address.city}, {order.address.state} {order.address.zipCode}
-              <br />
-              {countryName(order.address.country)}
-              <br />
-              {order.address.email}
-            </address>
-            {order.parcels.length ? (
-              <div className="mt-4">
-                <TrackingLinks parcels={order.parcels} orderNumber={order.number} />
-              </div>
-            ) : (
-              <p className="mt-4 text-sm">
-                Tracking number: <strong>{order.trackingNumber ?? "Not shipped yet"}</strong>
-              </p>
-            )}
-          </section>
+          <ShippingAddress order={order} />
 
           <OrderTimeline events={order.events} level={2} className="rounded-card border-2 border-line bg-white p-6" />
 
@@ -270,4 +173,124 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <OrderNotFoundBoundary error={error} />;
+}
+
+/** What the customer bought, with any personalisation and what each line saved. */
+function OrderItems({ items }: { items: OrderDetail["items"] }) {
+  return (
+    <section aria-labelledby="items-heading" className="rounded-card border-2 border-line bg-white p-6">
+      <h2 id="items-heading" className="text-2xl font-bold">
+        Items
+      </h2>
+      <ul aria-label="Order items" className="mt-4 divide-y-2 divide-line">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-center gap-4 py-4">
+            {item.imageUrl ? (
+              <img src={item.imageUrl} alt={item.name} className="h-20 w-20 rounded-2xl bg-line object-cover" />
+            ) : (
+              <div className="grid h-20 w-20 place-items-center rounded-2xl bg-line text-xs text-ink-soft">
+                No Image
+              </div>
+            )}
+            <div className="flex-1">
+              <p className="font-semibold">{item.name}</p>
+              <p className="text-sm text-ink-soft">
+                {[item.size, item.color].filter(Boolean).join(" / ")} · Qty {item.quantity} × {item.price}
+              </p>
+              <PersonalisationSummary
+                value={item.personalisation}
+                piece={{ productId: item.productId, image: item.imageUrl, color: item.color }}
+              />
+              {item.saved ? <p className="text-sm font-semibold">You saved {item.saved}</p> : null}
+            </div>
+            <p className="font-semibold">{item.lineTotal}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Subtotal, discounts, shipping, total, how it was paid and any refunds. */
+function PaymentSummary({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="payment-summary" className="rounded-card border-2 border-line bg-white p-6">
+      <h2 id="payment-summary" className="text-2xl font-bold">
+        Payment Summary
+      </h2>
+      <dl className="mt-4 space-y-2">
+        <div className="flex justify-between">
+          <dt>Subtotal</dt>
+          <dd>{order.subtotal}</dd>
+        </div>
+        {order.discount ? (
+          <div className="flex justify-between">
+            <dt>Discount</dt>
+            <dd>−{order.discount}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt>Shipping{order.shippingMethod ? ` (${order.shippingMethod})` : ""}</dt>
+          <dd>{order.shipping}</dd>
+        </div>
+        {order.shippingDiscount ? (
+          <div className="flex justify-between">
+            <dt>Shipping discount</dt>
+            <dd>−{order.shippingDiscount}</dd>
+          </div>
+        ) : null}
+        {order.shippingEstimate ? (
+          <div className="flex justify-between text-sm">
+            <dt>Estimated delivery</dt>
+            <dd>{order.shippingEstimate}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between border-t-2 border-line pt-2 text-lg font-extrabold">
+          <dt>Total</dt>
+          <dd>{order.total}</dd>
+        </div>
+        <div className="flex justify-between text-sm">
+          <dt>Payment</dt>
+          <dd>{order.paymentStatus}</dd>
+        </div>
+      </dl>
+      <RefundList
+        refunds={order.money.refunds}
+        lineNames={new Map(order.items.map((item) => [item.id, item.name]))}
+        paid={order.money.paid}
+        refunded={order.money.refunded}
+      />
+    </section>
+  );
+}
+
+/** Where the order goes, and its tracking once it ships. */
+function ShippingAddress({ order }: { order: OrderDetail }) {
+  return (
+    <section aria-labelledby="shipping-address" className="rounded-card border-2 border-line bg-white p-6">
+      <h2 id="shipping-address" className="text-2xl font-bold">
+        Shipping Address
+      </h2>
+      <address className="mt-4 not-italic leading-relaxed">
+        {order.address.fullName}
+        <br />
+        {order.address.address}
+        <br />
+        {order.address.city}, {order.address.state} {order.address.zipCode}
+        <br />
+        {countryName(order.address.country)}
+        <br />
+        {order.address.email}
+      </address>
+      {order.parcels.length ? (
+        <div className="mt-4">
+          <TrackingLinks parcels={order.parcels} orderNumber={order.number} />
+        </div>
+      ) : (
+        <p className="mt-4 text-sm">
+          Tracking number: <strong>{order.trackingNumber ?? "Not shipped yet"}</strong>
+        </p>
+      )}
+    </section>
+  );
 }

@@ -1,27 +1,17 @@
 // One order on the admin screen: who, where, how much, how it is paid, and the status buttons.
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { Spinner } from "~/components/ui/spinner";
 import { formatCents, OrderStatusBadge, OrderTimeline } from "~/modules/orders";
 import { shortOrderId } from "~/lib/order-number";
 import { useAdminActionToast, type AdminActionData } from "./admin-action-toast";
 import type { AdminOrder } from "./admin-orders.server";
 import { AdminRefundForm, AdminRefundList } from "./admin-refund-form";
 import { FulfilmentRows } from "./fulfilment-rows";
-import { TRACKING_NUMBER_MAX, type AdminTargetStatus } from "./admin.schema";
+import { OrderFields, StatusControls } from "./order-status-forms";
 import { countryName } from "~/lib/countries";
-import { isCancelled, paymentLabel, takesTrackingNumber } from "~/modules/order-lifecycle";
-
-const BUTTON_LABELS: Record<AdminTargetStatus, string> = {
-  processing: "Mark Processing",
-  shipped: "Mark Shipped",
-  delivered: "Mark Delivered",
-  cancelled: "Cancel Order",
-};
+import { isCancelled, paymentLabel } from "~/modules/order-lifecycle";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
@@ -30,17 +20,6 @@ function paymentText(order: AdminOrder) {
     return `Paid, refund failed${order.refund.error ? `: ${order.refund.error}` : ""}`;
   if (order.refund?.state === "pending") return "Paid, refund pending";
   return paymentLabel(order.paymentStatus);
-}
-
-/** The hidden fields every form of a card sends. */
-function OrderFields({ intent, orderId, returnTo }: { intent: string; orderId: string; returnTo: string }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="orderId" value={orderId} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-    </>
-  );
 }
 
 export function AdminOrderCard({
@@ -59,76 +38,16 @@ export function AdminOrderCard({
   // One fetcher per order: its buttons wait for each other, other orders stay usable.
   const fetcher = useFetcher<AdminActionData>({ key: `order-${order.id}` });
   const busy = fetcher.state !== "idle";
-  const [askingTracking, setAskingTracking] = useState(false);
-  const trackingInput = useRef<HTMLInputElement>(null);
-  const shipButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
   useAdminActionToast(fetcher.data);
-  useEffect(() => {
-    if (askingTracking) trackingInput.current?.focus();
-  }, [askingTracking]);
-  const closeTracking = () => {
-    setAskingTracking(false);
-    shipButton.current?.focus();
-  };
 
   const number = order.shopifyNumber ?? shortOrderId(order.id);
-  const address = order.shippingAddress;
-  const whyId = useId();
-  // One explanation per card: the reason the first refused button gives (the same for each).
-  const why = order.actions.find((action) => !action.allowed && !action.current && action.reason)?.reason;
 
   return (
     <article aria-labelledby={headingId} className="rounded-card border-2 border-line bg-white p-6 shadow-soft">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={headingId} className="text-xl font-bold">
-            Order #{number}
-          </h3>
-          <p className="text-sm text-ink-soft">
-            <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))} UTC</time>
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {order.shopifyNumber ? <Badge className="bg-mint text-ink">Shopify</Badge> : null}
-          {order.refundRequest ? <Badge className="bg-peach text-ink">Refund requested</Badge> : null}
-          <OrderStatusBadge status={order.status} />
-        </div>
-      </header>
+      <OrderCardHeader order={order} number={number} headingId={headingId} />
 
-      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <dt className="font-semibold text-ink-soft">Customer</dt>
-          <dd>{order.customerName}</dd>
-          <dd className="break-all">{order.customerEmail}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink-soft">Ship to</dt>
-          <dd>{address.address}</dd>
-          <dd>
-            {address.city}, {address.state} {address.zip}
-          </dd>
-          <dd>{countryName(address.country)}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-ink-soft">Total</dt>
-          <dd className="text-lg font-extrabold">{formatCents(order.totalAmount)}</dd>
-          {order.discountAmount + order.shippingDiscountAmount > 0 ? (
-            <dd>
-              Promotion −{formatCents(order.discountAmount + order.shippingDiscountAmount)}
-              {order.shippingDiscountAmount > 0 ? ` (shipping −${formatCents(order.shippingDiscountAmount)})` : ""}
-            </dd>
-          ) : null}
-          <dt className="mt-2 font-semibold text-ink-soft">Payment</dt>
-          <dd>{paymentText(order)}</dd>
-        </div>
-        {order.trackingNumber ? (
-          <div>
-            <dt className="font-semibold text-ink-soft">Tracking number</dt>
-            <dd className="break-all font-mono">{order.trackingNumber}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <OrderSummary order={order} />
 
       {order.refundRequest ? (
         <p className="mt-4 rounded-2xl bg-peach/40 px-4 py-3 text-sm">{order.refundRequest}</p>
@@ -146,68 +65,7 @@ export function AdminOrderCard({
       </FulfilmentRows>
       {children}
 
-      <fetcher.Form method="post" action="/admin" preventScrollReset className="mt-5 flex flex-wrap items-center gap-2">
-        <OrderFields intent="update-status" orderId={order.id} returnTo={returnTo} />
-        {order.actions.map(({ status, allowed, reason }) => (
-          <Button
-            key={status}
-            ref={takesTrackingNumber(status) ? shipButton : undefined}
-            type="submit"
-            name="status"
-            value={status}
-            size="sm"
-            variant={isCancelled({ status }) ? "danger" : "secondary"}
-            disabled={busy || !allowed}
-            aria-describedby={!allowed && reason === why && why ? whyId : undefined}
-            aria-expanded={takesTrackingNumber(status) ? askingTracking : undefined}
-            onClick={
-              takesTrackingNumber(status)
-                ? (event) => {
-                    // With JavaScript, ask for the tracking number first; without, ship right away.
-                    event.preventDefault();
-                    setAskingTracking(true);
-                  }
-                : undefined
-            }
-          >
-            {BUTTON_LABELS[status]}
-          </Button>
-        ))}
-        {busy ? <Spinner label={`Updating order #${number}`} className="ml-1" /> : null}
-        {why ? (
-          <p id={whyId} className="w-full text-sm text-ink-soft">
-            {why}
-          </p>
-        ) : null}
-      </fetcher.Form>
-
-      {askingTracking ? (
-        <fetcher.Form
-          method="post"
-          action="/admin"
-          preventScrollReset
-          onSubmit={() => setAskingTracking(false)}
-          onKeyDown={(event) => {
-            if (event.key === "Escape") closeTracking();
-          }}
-          aria-label={`Ship order #${number}`}
-          className="mt-4 flex flex-wrap items-end gap-3 rounded-2xl bg-cream p-4"
-        >
-          <OrderFields intent="update-status" orderId={order.id} returnTo={returnTo} />
-          <input type="hidden" name="status" value="shipped" />
-          <div className="min-w-60 flex-1">
-            <Field label="Tracking number (optional)">
-              <Input ref={trackingInput} name="trackingNumber" maxLength={TRACKING_NUMBER_MAX} autoComplete="off" />
-            </Field>
-          </div>
-          <Button type="submit" size="sm" disabled={busy}>
-            Confirm shipment
-          </Button>
-          <Button type="button" size="sm" variant="ghost" onClick={closeTracking}>
-            Close
-          </Button>
-        </fetcher.Form>
-      ) : null}
+      <StatusControls fetcher={fetcher} order={order} returnTo={returnTo} number={number} busy={busy} />
 
       <AdminRefundList order={order} />
       {order.canIssueRefund ? (
@@ -225,5 +83,66 @@ export function AdminOrderCard({
 
       <OrderTimeline events={order.events} level={4} ownerId={headingId} className="mt-5 border-t-2 border-line pt-4" />
     </article>
+  );
+}
+
+/** The order's number, when it was placed, where it came from and its status. */
+function OrderCardHeader({ order, number, headingId }: { order: AdminOrder; number: string; headingId: string }) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h3 id={headingId} className="text-xl font-bold">
+          Order #{number}
+        </h3>
+        <p className="text-sm text-ink-soft">
+          <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))} UTC</time>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {order.shopifyNumber ? <Badge className="bg-mint text-ink">Shopify</Badge> : null}
+        {order.refundRequest ? <Badge className="bg-peach text-ink">Refund requested</Badge> : null}
+        <OrderStatusBadge status={order.status} />
+      </div>
+    </header>
+  );
+}
+
+/** Who ordered, where it ships, what it cost and how it is paid. */
+function OrderSummary({ order }: { order: AdminOrder }) {
+  const address = order.shippingAddress;
+  return (
+    <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <div>
+        <dt className="font-semibold text-ink-soft">Customer</dt>
+        <dd>{order.customerName}</dd>
+        <dd className="break-all">{order.customerEmail}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink-soft">Ship to</dt>
+        <dd>{address.address}</dd>
+        <dd>
+          {address.city}, {address.state} {address.zip}
+        </dd>
+        <dd>{countryName(address.country)}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-ink-soft">Total</dt>
+        <dd className="text-lg font-extrabold">{formatCents(order.totalAmount)}</dd>
+        {order.discountAmount + order.shippingDiscountAmount > 0 ? (
+          <dd>
+            Promotion −{formatCents(order.discountAmount + order.shippingDiscountAmount)}
+            {order.shippingDiscountAmount > 0 ? ` (shipping −${formatCents(order.shippingDiscountAmount)})` : ""}
+          </dd>
+        ) : null}
+        <dt className="mt-2 font-semibold text-ink-soft">Payment</dt>
+        <dd>{paymentText(order)}</dd>
+      </div>
+      {order.trackingNumber ? (
+        <div>
+          <dt className="font-semibold text-ink-soft">Tracking number</dt>
+          <dd className="break-all font-mono">{order.trackingNumber}</dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }

@@ -58,70 +58,93 @@ export function CatalogFilters({
         // key: a back/forward navigation resets the fields to what the URL says.
         key={listingHref(query)}
       >
-        <div className="flex items-end gap-2 md:flex-1">
-          <div className="flex flex-1 flex-col gap-1.5 text-sm font-semibold">
-            <label htmlFor="catalog-search">Search products</label>
-            <span className="relative">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft"
-              />
-              <Input
-                id="catalog-search"
-                type="search"
-                name="q"
-                defaultValue={query.q}
-                placeholder="Hoodies, pink, sticker…"
-                className="pl-9"
-              />
-            </span>
-          </div>
-          <button
-            type="button"
-            className="catalog-filter-toggle"
-            aria-expanded={open}
-            aria-controls="catalog-filter-panel"
-            onClick={() => setOpen(!open)}
-          >
-            Filter &amp; sort
-          </button>
-        </div>
+        <SearchRow q={query.q} open={open} onToggle={() => setOpen(!open)} />
         <div id="catalog-filter-panel" className="catalog-filter-panel" data-open={open || undefined}>
-          <label className="flex flex-col gap-1.5 text-sm font-semibold">
-            Category
-            <select
-              name="category"
-              defaultValue={query.category}
-              className={select}
-              onChange={(event) => apply(event.currentTarget.form)}
-            >
-              <option value="">All categories</option>
-              {categories.map((category) => (
-                <option key={category} value={category}>
-                  {categoryLabel(category)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1.5 text-sm font-semibold">
-            Sort by
-            <select
-              name="sort"
-              defaultValue={query.sort}
-              className={select}
-              onChange={(event) => apply(event.currentTarget.form)}
-            >
-              {PRODUCT_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <CategoryAndSortFields query={query} categories={categories} apply={apply} />
           {facets ? <FacetFields query={query} facets={facets} apply={apply} /> : null}
           <Button type="submit">Apply</Button>
         </div>
       </form>
+    </>
+  );
+}
+
+/** The search box, and on a phone the button that shows the rest of the form. */
+function SearchRow({ q, open, onToggle }: { q: ListingQuery["q"]; open: boolean; onToggle: () => void }) {
+  return (
+    <div className="flex items-end gap-2 md:flex-1">
+      <div className="flex flex-1 flex-col gap-1.5 text-sm font-semibold">
+        <label htmlFor="catalog-search">Search products</label>
+        <span className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-ink-soft"
+          />
+          <Input
+            id="catalog-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder="Hoodies, pink, sticker…"
+            className="pl-9"
+          />
+        </span>
+      </div>
+      <button
+        type="button"
+        className="catalog-filter-toggle"
+        aria-expanded={open}
+        aria-controls="catalog-filter-panel"
+        onClick={onToggle}
+      >
+        Filter &amp; sort
+      </button>
+    </div>
+  );
+}
+
+function CategoryAndSortFields({
+  query,
+  categories,
+  apply,
+}: {
+  query: ListingQuery;
+  categories: string[];
+  apply: (form: HTMLFormElement | null) => void;
+}) {
+  return (
+    <>
+      <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        Category
+        <select
+          name="category"
+          defaultValue={query.category}
+          className={select}
+          onChange={(event) => apply(event.currentTarget.form)}
+        >
+          <option value="">All categories</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1.5 text-sm font-semibold">
+        Sort by
+        <select
+          name="sort"
+          defaultValue={query.sort}
+          className={select}
+          onChange={(event) => apply(event.currentTarget.form)}
+        >
+          {PRODUCT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </label>
     </>
   );
 }

@@ -10,6 +10,15 @@ export function PrivacyPage() {
       intro="Your data is yours. This policy explains what we collect when you shop with softdrop, why we need it and what you can ask us to do with it."
       note={`Last updated: ${policy.lastUpdated}`}
     >
+      <WhatWeCollectAndShare />
+      <RetentionAndYourRights />
+    </StaticPage>
+  );
+}
+
+function WhatWeCollectAndShare() {
+  return (
+    <>
       <Section title="Information we collect">
         <ul>
           <li>
@@ -51,7 +60,13 @@ export function PrivacyPage() {
           <li>Our email provider delivers the emails we send you.</li>
         </ul>
       </Section>
+    </>
+  );
+}
 
+function RetentionAndYourRights() {
+  return (
+    <>
       <Section title="Cookies and local storage">
         <p>
           We use a cookie to keep you signed in and a short-lived cookie to show you notifications. Your cart is saved
@@ -84,6 +99,6 @@ export function PrivacyPage() {
           about any significant change.
         </p>
       </Section>
-    </StaticPage>
+    </>
   );
 }

@@ -1,7 +1,23 @@
 // The Returns & Exchanges page: the 30-day window, how to return, refunds, exchanges and damaged items.
 import { Camera, RotateCcw, Wallet } from "lucide-react";
 import { policy } from "./policy";
-import { Highlights, Section, StaticPage, TextLink } from "./static-page";
+import { type Highlight, Highlights, Section, StaticPage, TextLink } from "./static-page";
+
+const returnsHighlights: Highlight[] = [
+  {
+    icon: RotateCcw,
+    tone: "mint",
+    title: `${policy.returnWindow} to return`,
+    text: "Counted from the day your order is delivered",
+  },
+  { icon: Wallet, tone: "lilac", title: "Fast refunds", text: `Back on your card within ${policy.refundTime}` },
+  {
+    icon: Camera,
+    tone: "peach",
+    title: "Damaged or misprinted?",
+    text: `Report it within ${policy.damageReportWindow} of delivery`,
+  },
+];
 
 export function ReturnsPage() {
   return (
@@ -10,24 +26,17 @@ export function ReturnsPage() {
       title="Returns & Exchanges"
       intro="Not feeling it? No stress. You can return or exchange your order within 30 days of delivery."
     >
-      <Highlights
-        items={[
-          {
-            icon: RotateCcw,
-            tone: "mint",
-            title: `${policy.returnWindow} to return`,
-            text: "Counted from the day your order is delivered",
-          },
-          { icon: Wallet, tone: "lilac", title: "Fast refunds", text: `Back on your card within ${policy.refundTime}` },
-          {
-            icon: Camera,
-            tone: "peach",
-            title: "Damaged or misprinted?",
-            text: `Report it within ${policy.damageReportWindow} of delivery`,
-          },
-        ]}
-      />
+      <Highlights items={returnsHighlights} />
 
+      <HowReturnsWork />
+      <RefundsExchangesAndCancellations />
+    </StaticPage>
+  );
+}
+
+function HowReturnsWork() {
+  return (
+    <>
       <Section title="What you can return">
         <p>
           You can return any item within <strong>{policy.returnWindow}</strong> of delivery, as long as it is unworn,
@@ -49,7 +58,13 @@ export function ReturnsPage() {
           <li>Pack the items securely and keep the proof of postage until your refund arrives.</li>
         </ul>
       </Section>
+    </>
+  );
+}
 
+function RefundsExchangesAndCancellations() {
+  return (
+    <>
       <Section title="Refunds">
         <p>
           Once your return reaches us and passes a quick check, we refund it to your original payment method. Refunds
@@ -81,6 +96,6 @@ export function ReturnsPage() {
           <TextLink to="/orders">My Orders</TextLink>; the refund reaches you within {policy.refundTime}.
         </p>
       </Section>
-    </StaticPage>
+    </>
   );
 }

@@ -1,7 +1,35 @@
 // The Shipping Information page: processing and delivery times, costs, tracking and problems in transit.
 import { Globe, Package, Tag, Truck } from "lucide-react";
 import { policy } from "./policy";
-import { Highlights, Section, StaticPage, TextLink } from "./static-page";
+import { type Highlight, Highlights, Section, StaticPage, TextLink } from "./static-page";
+
+const shippingHighlights: Highlight[] = [
+  {
+    icon: Package,
+    tone: "lilac",
+    title: "Processing",
+    text: `${policy.processing} to print and pack your order`,
+  },
+  { icon: Truck, tone: "mint", title: "Domestic delivery", text: `${policy.domesticDelivery} within the US` },
+  {
+    icon: Globe,
+    tone: "sky",
+    title: "International delivery",
+    text: `${policy.internationalDelivery} worldwide`,
+  },
+  {
+    icon: Tag,
+    tone: "butter",
+    title: `Flat ${policy.flatShipping} shipping`,
+    text: "One simple rate per order",
+  },
+  {
+    icon: Tag,
+    tone: "bubblegum",
+    title: `Free shipping over ${policy.freeShippingOver}`,
+    text: "During our free-shipping drops",
+  },
+];
 
 export function ShippingPage() {
   return (
@@ -10,36 +38,17 @@ export function ShippingPage() {
       title="Shipping Information"
       intro="Every piece is printed just for you, then shipped straight from our print studio to your door. Here's how long that takes and what it costs."
     >
-      <Highlights
-        items={[
-          {
-            icon: Package,
-            tone: "lilac",
-            title: "Processing",
-            text: `${policy.processing} to print and pack your order`,
-          },
-          { icon: Truck, tone: "mint", title: "Domestic delivery", text: `${policy.domesticDelivery} within the US` },
-          {
-            icon: Globe,
-            tone: "sky",
-            title: "International delivery",
-            text: `${policy.internationalDelivery} worldwide`,
-          },
-          {
-            icon: Tag,
-            tone: "butter",
-            title: `Flat ${policy.flatShipping} shipping`,
-            text: "One simple rate per order",
-          },
-          {
-            icon: Tag,
-            tone: "bubblegum",
-            title: `Free shipping over ${policy.freeShippingOver}`,
-            text: "During our free-shipping drops",
-          },
-        ]}
-      />
+      <Highlights items={shippingHighlights} />
 
+      <ShippingTimesAndCosts />
+      <ShippingAfterDispatch />
+    </StaticPage>
+  );
+}
+
+function ShippingTimesAndCosts() {
+  return (
+    <>
       <Section title="Processing time">
         <p>
           Our products are made to order, so nothing sits in a warehouse. Once you check out, your order goes to one of
@@ -73,7 +82,13 @@ export function ShippingPage() {
           join the newsletter so you don&apos;t miss the next one.
         </p>
       </Section>
+    </>
+  );
+}
 
+function ShippingAfterDispatch() {
+  return (
+    <>
       <Section title="Tracking your order">
         <p>
           As soon as your order ships we email you its tracking number. Signed in? You&apos;ll also find the status and
@@ -105,6 +120,6 @@ export function ShippingPage() {
           </li>
         </ul>
       </Section>
-    </StaticPage>
+    </>
   );
 }

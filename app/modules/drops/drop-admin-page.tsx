@@ -72,71 +72,8 @@ export function DropAdminPage({
             <dd className="text-2xl font-extrabold">{formatPrice(revenue)}</dd>
           </div>
         </dl>
-        <table className="mt-4 w-full text-left">
-          <caption className="sr-only">Units per product</caption>
-          <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Sold / edition</th>
-              <th scope="col">Reserved</th>
-              <th scope="col">Revenue</th>
-              {phase !== "upcoming" ? <th scope="col">Edition size</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {d.stats.map((row) => (
-              <tr key={row.handle}>
-                <td>{row.handle}</td>
-                <td>
-                  {row.sold} / {row.editionSize ?? "unlimited"}
-                </td>
-                <td>{row.taken - row.sold}</td>
-                <td>{formatPrice(row.revenueCents)}</td>
-                {phase !== "upcoming" ? (
-                  <td>
-                    <Form method="post" className="flex items-start gap-2">
-                      <input type="hidden" name="intent" value="raise" />
-                      <input type="hidden" name="handle" value={row.handle} />
-                      <div>
-                        <label htmlFor={`raise-${row.handle}`} className="sr-only">
-                          Edition size of {row.handle}
-                        </label>
-                        <Input
-                          id={`raise-${row.handle}`}
-                          name="editionSize"
-                          inputMode="numeric"
-                          defaultValue={row.editionSize ?? ""}
-                          className="w-24"
-                        />
-                        {errors[`raise:${row.handle}`] ? (
-                          <p className="mt-1 text-sm font-semibold text-bubblegum-deep">
-                            {errors[`raise:${row.handle}`]}
-                          </p>
-                        ) : null}
-                      </div>
-                      <Button type="submit" size="sm" variant="secondary">
-                        Save
-                      </Button>
-                    </Form>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <h3 className="mt-6 text-lg font-bold">Sell-through</h3>
-        {d.sellThrough.length ? (
-          <ol aria-label="Sell-through over time" className="mt-2 grid gap-1">
-            {d.sellThrough.map((point) => (
-              <li key={point.minute}>
-                {point.minute} min after launch: {point.cumulative} sold
-                {point.share !== null ? ` (${Math.round(point.share * 100)}% of the edition)` : ""}
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="mt-2 text-ink-soft">Nothing sold yet.</p>
-        )}
+        <UnitsPerProductTable stats={d.stats} phase={phase} errors={errors} />
+        <SellThrough points={d.sellThrough} />
       </section>
       {phase === "upcoming" ? (
         <>
@@ -159,5 +96,107 @@ export function DropAdminPage({
         </Form>
       ) : null}
     </section>
+  );
+}
+
+/** Raise (or set) one product's edition size once the drop is live. */
+function EditionSizeForm({
+  handle,
+  editionSize,
+  error,
+}: {
+  handle: string;
+  editionSize: number | null;
+  error: string | undefined;
+}) {
+  return (
+    <Form method="post" className="flex items-start gap-2">
+      <input type="hidden" name="intent" value="raise" />
+      <input type="hidden" name="handle" value={handle} />
+      <div>
+        <label htmlFor={`raise-${handle}`} className="sr-only">
+          Edition size of {handle}
+        </label>
+        <Input
+          id={`raise-${handle}`}
+          name="editionSize"
+          inputMode="numeric"
+          defaultValue={editionSize ?? ""}
+          className="w-24"
+        />
+        {error ? <p className="mt-1 text-sm font-semibold text-bubblegum-deep">{error}</p> : null}
+      </div>
+      <Button type="submit" size="sm" variant="secondary">
+        Save
+      </Button>
+    </Form>
+  );
+}
+
+/** How many units had sold, minute by minute after launch. */
+function SellThrough({ points }: { points: DropAdminPageData["sellThrough"] }) {
+  return (
+    <>
+      <h3 className="mt-6 text-lg font-bold">Sell-through</h3>
+      {points.length ? (
+        <ol aria-label="Sell-through over time" className="mt-2 grid gap-1">
+          {points.map((point) => (
+            <li key={point.minute}>
+              {point.minute} min after launch: {point.cumulative} sold
+              {point.share !== null ? ` (${Math.round(point.share * 100)}% of the edition)` : ""}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-2 text-ink-soft">Nothing sold yet.</p>
+      )}
+    </>
+  );
+}
+
+/** Units sold, reserved and revenue per product; once launched, each edition size to raise. */
+function UnitsPerProductTable({
+  stats,
+  phase,
+  errors,
+}: {
+  stats: DropAdminPageData["stats"];
+  phase: ReturnType<typeof dropPhase>;
+  errors: FieldErrors;
+}) {
+  return (
+    <table className="mt-4 w-full text-left">
+      <caption className="sr-only">Units per product</caption>
+      <thead>
+        <tr>
+          <th scope="col">Product</th>
+          <th scope="col">Sold / edition</th>
+          <th scope="col">Reserved</th>
+          <th scope="col">Revenue</th>
+          {phase !== "upcoming" ? <th scope="col">Edition size</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {stats.map((row) => (
+          <tr key={row.handle}>
+            <td>{row.handle}</td>
+            <td>
+              {row.sold} / {row.editionSize ?? "unlimited"}
+            </td>
+            <td>{row.taken - row.sold}</td>
+            <td>{formatPrice(row.revenueCents)}</td>
+            {phase !== "upcoming" ? (
+              <td>
+                <EditionSizeForm
+                  handle={row.handle}
+                  editionSize={row.editionSize}
+                  error={errors[`raise:${row.handle}`]}
+                />
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

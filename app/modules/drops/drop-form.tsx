@@ -97,6 +97,41 @@ export function DropForm({
           {...invalid("story", errors)}
         />
       </Field>
+      <ScheduleFields values={values} errors={errors} timeZone={timeZone} />
+      <ProductChoices choices={choices} chosen={chosen} errors={errors} />
+      <Field name="heroImage" label="Hero image (one of the products' images)" error={errors.heroImage}>
+        <select
+          id="drop-heroImage"
+          name="heroImage"
+          defaultValue={values.heroImage}
+          className="w-full rounded-xl border-2 border-line bg-white px-3 py-2"
+          {...invalid("heroImage", errors)}
+        >
+          <option value="">The first product's first image</option>
+          {images.map((image) => (
+            <option key={image} value={image}>
+              {image}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Button type="submit">{submitLabel}</Button>
+    </Form>
+  );
+}
+
+/** When the drop launches and ends, in the shop's time zone, and what happens after the end. */
+function ScheduleFields({
+  values,
+  errors,
+  timeZone,
+}: {
+  values: DropFormValues;
+  errors: FieldErrors;
+  timeZone: string;
+}) {
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <Field name="launchAt" label={`Launch (${timeZone})`} error={errors.launchAt}>
           <Input
@@ -130,64 +165,61 @@ export function DropForm({
           <option value="remove">Take off the shop</option>
         </select>
       </Field>
-      <fieldset aria-describedby={errors.product ? "drop-product-error" : undefined}>
-        <legend className="text-sm font-bold">Products</legend>
-        {errors.product ? (
-          <p id="drop-product-error" className="mt-1 text-sm font-semibold text-bubblegum-deep">
-            {errors.product}
-          </p>
-        ) : null}
-        <ul className="mt-2 grid gap-3">
-          {choices.map((choice) => {
-            const picked = chosen.get(choice.handle);
-            const edition = `edition:${choice.handle}`;
-            const limit = `limit:${choice.handle}`;
-            return (
-              <li key={choice.handle} className="grid gap-2 rounded-xl border-2 border-line p-3 sm:grid-cols-3">
-                <label className="flex items-center gap-2 font-semibold">
-                  <input type="checkbox" name="product" value={choice.handle} defaultChecked={Boolean(picked)} />
-                  {choice.name}
-                </label>
-                <Field name={edition} label="Edition size (optional)" error={errors[edition]}>
-                  <Input
-                    id={`drop-${edition}`}
-                    name={edition}
-                    inputMode="numeric"
-                    defaultValue={picked?.editionSize ?? ""}
-                    {...invalid(edition, errors)}
-                  />
-                </Field>
-                <Field name={limit} label="Per-customer limit (optional)" error={errors[limit]}>
-                  <Input
-                    id={`drop-${limit}`}
-                    name={limit}
-                    inputMode="numeric"
-                    defaultValue={picked?.perCustomerLimit ?? ""}
-                    {...invalid(limit, errors)}
-                  />
-                </Field>
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
-      <Field name="heroImage" label="Hero image (one of the products' images)" error={errors.heroImage}>
-        <select
-          id="drop-heroImage"
-          name="heroImage"
-          defaultValue={values.heroImage}
-          className="w-full rounded-xl border-2 border-line bg-white px-3 py-2"
-          {...invalid("heroImage", errors)}
-        >
-          <option value="">The first product's first image</option>
-          {images.map((image) => (
-            <option key={image} value={image}>
-              {image}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Button type="submit">{submitLabel}</Button>
-    </Form>
+    </>
+  );
+}
+
+/** A checkbox per product, each with its optional edition size and per-customer limit. */
+function ProductChoices({
+  choices,
+  chosen,
+  errors,
+}: {
+  choices: Choice[];
+  chosen: Map<string, DropFormValues["products"][number]>;
+  errors: FieldErrors;
+}) {
+  return (
+    <fieldset aria-describedby={errors.product ? "drop-product-error" : undefined}>
+      <legend className="text-sm font-bold">Products</legend>
+      {errors.product ? (
+        <p id="drop-product-error" className="mt-1 text-sm font-semibold text-bubblegum-deep">
+          {errors.product}
+        </p>
+      ) : null}
+      <ul className="mt-2 grid gap-3">
+        {choices.map((choice) => {
+          const picked = chosen.get(choice.handle);
+          const edition = `edition:${choice.handle}`;
+          const limit = `limit:${choice.handle}`;
+          return (
+            <li key={choice.handle} className="grid gap-2 rounded-xl border-2 border-line p-3 sm:grid-cols-3">
+              <label className="flex items-center gap-2 font-semibold">
+                <input type="checkbox" name="product" value={choice.handle} defaultChecked={Boolean(picked)} />
+                {choice.name}
+              </label>
+              <Field name={edition} label="Edition size (optional)" error={errors[edition]}>
+                <Input
+                  id={`drop-${edition}`}
+                  name={edition}
+                  inputMode="numeric"
+                  defaultValue={picked?.editionSize ?? ""}
+                  {...invalid(edition, errors)}
+                />
+              </Field>
+              <Field name={limit} label="Per-customer limit (optional)" error={errors[limit]}>
+                <Input
+                  id={`drop-${limit}`}
+                  name={limit}
+                  inputMode="numeric"
+                  defaultValue={picked?.perCustomerLimit ?? ""}
+                  {...invalid(limit, errors)}
+                />
+              </Field>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
   );
 }

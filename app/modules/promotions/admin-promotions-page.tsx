@@ -53,44 +53,7 @@ export function AdminPromotionsPage({ promotions, products, minMarginPercent, re
           {result.message}
         </p>
       ) : null}
-      <section aria-labelledby="promotions-heading">
-        <h2 id="promotions-heading" className="text-3xl font-extrabold">
-          Promotions
-        </h2>
-        <ul aria-label="Promotions" className="mt-4 space-y-3">
-          {promotions.map((promotion) => (
-            <li
-              key={promotion.id}
-              className="flex flex-wrap items-center justify-between gap-3 rounded-card border-2 border-line bg-white p-4"
-            >
-              <div>
-                <p className="font-bold">
-                  {promotion.code ? <span className="font-mono">{promotion.code}</span> : "Automatic"} —{" "}
-                  {promotion.name}
-                </p>
-                <p className="text-sm text-ink-soft">{describe(promotion)}</p>
-              </div>
-              <div className="flex flex-wrap items-center gap-3">
-                <Link
-                  to={`?edit=${promotion.id}`}
-                  className="font-semibold text-lilac-deep underline"
-                  aria-current={promotion.id === editing?.id ? "true" : undefined}
-                >
-                  Edit {promotion.name}
-                </Link>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="toggle-promotion" />
-                  <input type="hidden" name="promotionId" value={promotion.id} />
-                  <input type="hidden" name="active" value={promotion.active ? "false" : "true"} />
-                  <Button type="submit" variant={promotion.active ? "outline" : "primary"} disabled={submitting}>
-                    {promotion.active ? `Switch off ${promotion.name}` : `Switch on ${promotion.name}`}
-                  </Button>
-                </Form>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PromotionsList promotions={promotions} editingId={editing?.id} submitting={submitting} />
       <section aria-labelledby="promotion-form-heading" className="rounded-card border-2 border-line bg-white p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="promotion-form-heading" className="text-2xl font-bold">
@@ -114,45 +77,118 @@ export function AdminPromotionsPage({ promotions, products, minMarginPercent, re
           />
         </div>
       </section>
-      <section aria-labelledby="unit-costs-heading">
-        <h2 id="unit-costs-heading" className="text-2xl font-bold">
-          Unit costs of your own products
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">
-          Products no partner makes have no base cost from a sync: enter what one unit costs you. Promotions never sell
-          below cost + {minMarginPercent}%.
-        </p>
-        <ul aria-label="Unit costs" className="mt-4 space-y-2">
-          {ownProducts.map((product) => (
-            <li key={product.id}>
-              <Form method="post" className="flex flex-wrap items-center gap-3">
-                <input type="hidden" name="intent" value="set-unit-cost" />
-                <input type="hidden" name="productId" value={product.id} />
-                <label htmlFor={`cost-${product.id}`} className="min-w-48 flex-1 font-semibold">
-                  Unit cost of {product.name} ($)
-                </label>
-                <Input
-                  id={`cost-${product.id}`}
-                  name="unitCost"
-                  inputMode="decimal"
-                  className="w-32"
-                  aria-invalid={costError(product.id) ? true : undefined}
-                  aria-describedby={costError(product.id) ? `cost-${product.id}-error` : undefined}
-                  defaultValue={product.unitCost === null ? "" : formatAmount(product.unitCost).replace(/,/g, "")}
-                />
-                <Button type="submit" variant="outline" size="sm" disabled={submitting}>
-                  Save
-                </Button>
-                {costError(product.id) ? (
-                  <p id={`cost-${product.id}-error`} className="w-full text-sm font-medium text-bubblegum-deep">
-                    {costError(product.id)}
-                  </p>
-                ) : null}
-              </Form>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <UnitCostsSection
+        ownProducts={ownProducts}
+        minMarginPercent={minMarginPercent}
+        costError={costError}
+        submitting={submitting}
+      />
     </div>
+  );
+}
+
+/** Every promotion with what it gives, an edit link and its on/off switch. */
+function PromotionsList({
+  promotions,
+  editingId,
+  submitting,
+}: {
+  promotions: AdminPromotion[];
+  editingId: string | undefined;
+  submitting: boolean;
+}) {
+  return (
+    <section aria-labelledby="promotions-heading">
+      <h2 id="promotions-heading" className="text-3xl font-extrabold">
+        Promotions
+      </h2>
+      <ul aria-label="Promotions" className="mt-4 space-y-3">
+        {promotions.map((promotion) => (
+          <li
+            key={promotion.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-card border-2 border-line bg-white p-4"
+          >
+            <div>
+              <p className="font-bold">
+                {promotion.code ? <span className="font-mono">{promotion.code}</span> : "Automatic"} — {promotion.name}
+              </p>
+              <p className="text-sm text-ink-soft">{describe(promotion)}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Link
+                to={`?edit=${promotion.id}`}
+                className="font-semibold text-lilac-deep underline"
+                aria-current={promotion.id === editingId ? "true" : undefined}
+              >
+                Edit {promotion.name}
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="intent" value="toggle-promotion" />
+                <input type="hidden" name="promotionId" value={promotion.id} />
+                <input type="hidden" name="active" value={promotion.active ? "false" : "true"} />
+                <Button type="submit" variant={promotion.active ? "outline" : "primary"} disabled={submitting}>
+                  {promotion.active ? `Switch off ${promotion.name}` : `Switch on ${promotion.name}`}
+                </Button>
+              </Form>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The unit cost of each product no partner makes, which the margin floor needs. */
+function UnitCostsSection({
+  ownProducts,
+  minMarginPercent,
+  costError,
+  submitting,
+}: {
+  ownProducts: FloorProduct[];
+  minMarginPercent: number;
+  costError: (productId: string) => string | null;
+  submitting: boolean;
+}) {
+  return (
+    <section aria-labelledby="unit-costs-heading">
+      <h2 id="unit-costs-heading" className="text-2xl font-bold">
+        Unit costs of your own products
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">
+        Products no partner makes have no base cost from a sync: enter what one unit costs you. Promotions never sell
+        below cost + {minMarginPercent}%.
+      </p>
+      <ul aria-label="Unit costs" className="mt-4 space-y-2">
+        {ownProducts.map((product) => (
+          <li key={product.id}>
+            <Form method="post" className="flex flex-wrap items-center gap-3">
+              <input type="hidden" name="intent" value="set-unit-cost" />
+              <input type="hidden" name="productId" value={product.id} />
+              <label htmlFor={`cost-${product.id}`} className="min-w-48 flex-1 font-semibold">
+                Unit cost of {product.name} ($)
+              </label>
+              <Input
+                id={`cost-${product.id}`}
+                name="unitCost"
+                inputMode="decimal"
+                className="w-32"
+                aria-invalid={costError(product.id) ? true : undefined}
+                aria-describedby={costError(product.id) ? `cost-${product.id}-error` : undefined}
+                defaultValue={product.unitCost === null ? "" : formatAmount(product.unitCost).replace(/,/g, "")}
+              />
+              <Button type="submit" variant="outline" size="sm" disabled={submitting}>
+                Save
+              </Button>
+              {costError(product.id) ? (
+                <p id={`cost-${product.id}-error`} className="w-full text-sm font-medium text-bubblegum-deep">
+                  {costError(product.id)}
+                </p>
+              ) : null}
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

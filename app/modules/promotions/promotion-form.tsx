@@ -78,47 +78,16 @@ export function PromotionForm({ products, minMarginPercent, errors, submitting, 
       <Field label="Name" error={errors.name}>
         <Input name="name" maxLength={80} defaultValue={editing?.name ?? ""} />
       </Field>
-      {locked ? <input type="hidden" name="kind" value={kind} /> : null}
-      <Field label="Gives" error={errors.kind}>
-        <Select
-          name={locked ? undefined : "kind"}
-          value={kind}
-          disabled={locked}
-          onChange={(event) => setKind(event.currentTarget.value)}
-        >
-          <option value="percent">Percent off</option>
-          <option value="fixed">Amount off</option>
-          <option value="free_shipping">Free shipping</option>
-        </Select>
-      </Field>
-      {kind === "percent" ? (
-        <Field label="Percent off" error={errors.percentOff}>
-          <Input
-            name="percentOff"
-            inputMode="numeric"
-            value={percent}
-            onChange={(e) => setPercent(e.currentTarget.value)}
-          />
-        </Field>
-      ) : kind === "fixed" ? (
-        <Field label="Amount off ($)" error={errors.amountOff}>
-          <Input name="amountOff" inputMode="decimal" defaultValue={amount(editing?.amountOff)} />
-        </Field>
-      ) : (
-        <div />
-      )}
-      <Field label="Minimum subtotal ($, optional)" error={errors.minSubtotal}>
-        <Input name="minSubtotal" inputMode="decimal" defaultValue={amount(editing?.minSubtotal)} />
-      </Field>
-      <Field label="Total uses (optional)" error={errors.usageLimit}>
-        <Input name="usageLimit" inputMode="numeric" defaultValue={editing?.usageLimit ?? ""} />
-      </Field>
-      <Field label="Starts (UTC, optional)" error={errors.startsAt}>
-        <Input name="startsAt" type="datetime-local" defaultValue={utcMinute(editing?.startsAt)} />
-      </Field>
-      <Field label="Ends (UTC, optional)" error={errors.endsAt}>
-        <Input name="endsAt" type="datetime-local" defaultValue={utcMinute(editing?.endsAt)} />
-      </Field>
+      <WhatItGivesFields
+        kind={kind}
+        onKindChange={setKind}
+        percent={percent}
+        onPercentChange={setPercent}
+        locked={locked}
+        errors={errors}
+        editing={editing}
+      />
+      <MinimumUsesAndDatesFields errors={errors} editing={editing} />
       <Field label="Only these categories (none: all)" error={errors.categories}>
         <MultiSelect
           name="categories"
@@ -144,23 +113,110 @@ export function PromotionForm({ products, minMarginPercent, errors, submitting, 
         />
         One use per customer
       </label>
-      {under.length ? (
-        <div role="status" className="rounded-2xl bg-butter/70 px-4 py-3 text-sm sm:col-span-2">
-          <p className="font-semibold">
-            {percentValue}% would take these under cost + {minMarginPercent}%; their discount will be limited:
-          </p>
-          <ul aria-label="Products under the margin floor" className="mt-1 list-disc pl-5">
-            {under.map((product) => (
-              <li key={product.id}>{product.name}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <MarginFloorWarning under={under} percent={percentValue} minMarginPercent={minMarginPercent} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={submitting}>
           {editing ? "Save changes" : "Create promotion"}
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** What the promotion gives: a percentage, an amount or free shipping; locked once orders carry it. */
+function WhatItGivesFields({
+  kind,
+  onKindChange,
+  percent,
+  onPercentChange,
+  locked,
+  errors,
+  editing,
+}: {
+  kind: string;
+  onKindChange: (kind: string) => void;
+  percent: string;
+  onPercentChange: (percent: string) => void;
+  locked: boolean;
+  errors: FieldErrors;
+  editing?: AdminPromotion;
+}) {
+  return (
+    <>
+      {locked ? <input type="hidden" name="kind" value={kind} /> : null}
+      <Field label="Gives" error={errors.kind}>
+        <Select
+          name={locked ? undefined : "kind"}
+          value={kind}
+          disabled={locked}
+          onChange={(event) => onKindChange(event.currentTarget.value)}
+        >
+          <option value="percent">Percent off</option>
+          <option value="fixed">Amount off</option>
+          <option value="free_shipping">Free shipping</option>
+        </Select>
+      </Field>
+      {kind === "percent" ? (
+        <Field label="Percent off" error={errors.percentOff}>
+          <Input
+            name="percentOff"
+            inputMode="numeric"
+            value={percent}
+            onChange={(e) => onPercentChange(e.currentTarget.value)}
+          />
+        </Field>
+      ) : kind === "fixed" ? (
+        <Field label="Amount off ($)" error={errors.amountOff}>
+          <Input name="amountOff" inputMode="decimal" defaultValue={amount(editing?.amountOff)} />
+        </Field>
+      ) : (
+        <div />
+      )}
+    </>
+  );
+}
+
+/** When the promotion applies: a minimum subtotal, a use limit and its start and end. */
+function MinimumUsesAndDatesFields({ errors, editing }: { errors: FieldErrors; editing?: AdminPromotion }) {
+  return (
+    <>
+      <Field label="Minimum subtotal ($, optional)" error={errors.minSubtotal}>
+        <Input name="minSubtotal" inputMode="decimal" defaultValue={amount(editing?.minSubtotal)} />
+      </Field>
+      <Field label="Total uses (optional)" error={errors.usageLimit}>
+        <Input name="usageLimit" inputMode="numeric" defaultValue={editing?.usageLimit ?? ""} />
+      </Field>
+      <Field label="Starts (UTC, optional)" error={errors.startsAt}>
+        <Input name="startsAt" type="datetime-local" defaultValue={utcMinute(editing?.startsAt)} />
+      </Field>
+      <Field label="Ends (UTC, optional)" error={errors.endsAt}>
+        <Input name="endsAt" type="datetime-local" defaultValue={utcMinute(editing?.endsAt)} />
+      </Field>
+    </>
+  );
+}
+
+/** The products a percentage would push under cost plus the margin floor; nothing when none. */
+function MarginFloorWarning({
+  under,
+  percent,
+  minMarginPercent,
+}: {
+  under: FloorProduct[];
+  percent: number;
+  minMarginPercent: number;
+}) {
+  if (!under.length) return null;
+  return (
+    <div role="status" className="rounded-2xl bg-butter/70 px-4 py-3 text-sm sm:col-span-2">
+      <p className="font-semibold">
+        {percent}% would take these under cost + {minMarginPercent}%; their discount will be limited:
+      </p>
+      <ul aria-label="Products under the margin floor" className="mt-1 list-disc pl-5">
+        {under.map((product) => (
+          <li key={product.id}>{product.name}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
