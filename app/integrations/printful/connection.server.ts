@@ -13,13 +13,8 @@ import {
 } from "../partner-port";
 import { mapPrintfulProduct, mapPrintfulSizeGuide } from "./catalogue";
 import { printfulShippingOptions, printfulView } from "./order-view";
-import {
-  createPrintfulClient,
-  type PrintfulOrder,
-  type PrintfulOrderInput,
-  type PrintfulProductDetail,
-  type PrintfulSizeTables,
-} from "./printful.server";
+import { createPrintfulClient } from "./printful.server";
+import type { PrintfulOrder, PrintfulOrderInput, PrintfulProductDetail, PrintfulSizeTables } from "./schemas";
 
 type PrintfulClient = ReturnType<typeof createPrintfulClient>;
 

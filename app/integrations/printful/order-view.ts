@@ -1,7 +1,7 @@
 // Printful's answers in the port's shape: an order's state, shipments and costs, and its shipping rates.
 import { decimalToCents } from "../catalogue-mapping";
 import type { PartnerCosts, PartnerView, ShippingOption } from "../partner-port";
-import type { PrintfulOrder, PrintfulShippingRate } from "./printful.server";
+import type { PrintfulOrder, PrintfulShippingRate } from "./schemas";
 
 export function printfulView(order: PrintfulOrder): PartnerView {
   const shipments = order.shipments.map((shipment) => ({
