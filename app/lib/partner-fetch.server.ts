@@ -93,102 +93,151 @@ export type PartnerClientOptions = { baseUrl: string; token: string } & Partial<
   Pick<PartnerFetchOptions, "requestsPerMinute" | "retries" | "backoffMs" | "timeoutMs" | "maxPacingWaitMs">
 >;
 
+/** What every request of one partner fetch shares: its settings, pace and counters. */
+type FetchContext = {
+  options: PartnerFetchOptions;
+  partner: string;
+  token: string;
+  retries: number;
+  backoffMs: number;
+  intervalMs: number;
+  base: string;
+  stats: PartnerFetchStats;
+  pacer: { nextSlot: number };
+};
+
+// A partner message could echo a header back; the token must never travel on in an error.
+function redact(ctx: FetchContext, text: string) {
+  return ctx.token ? text.split(ctx.token).join("[token]") : text;
+}
+
+async function pace(ctx: FetchContext) {
+  const { pacer, partner, options } = ctx;
+  const now = Date.now();
+  const wait = Math.max(0, pacer.nextSlot - now);
+  if (options.maxPacingWaitMs !== undefined && wait > options.maxPacingWaitMs) {
+    throw new PartnerBusy(partner, 429, `${partner} is busy: the next request may go in ${Math.ceil(wait / 1000)} s`);
+  }
+  pacer.nextSlot = Math.max(now, pacer.nextSlot) + ctx.intervalMs;
+  if (wait > 0) {
+    ctx.stats.pacingWaitMs += wait;
+    await sleep(wait);
+  }
+}
+
+async function backoff(ctx: FetchContext, ms: number) {
+  ctx.stats.retries++;
+  ctx.stats.retryWaitMs += ms;
+  // Whatever the partner asked us to wait also pushes the next request's slot.
+  ctx.pacer.nextSlot = Math.max(ctx.pacer.nextSlot, Date.now() + ms);
+  await sleep(ms);
+}
+
+function send(ctx: FetchContext, path: string, method: string, init: PartnerRequestInit) {
+  return fetch(`${ctx.base}${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${ctx.token}`,
+      Accept: "application/json",
+      ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+      ...ctx.options.headers,
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    signal: AbortSignal.timeout(ctx.options.timeoutMs ?? 30_000),
+  });
+}
+
+function parseAnswer<S extends z.ZodType>(
+  ctx: FetchContext,
+  response: Response,
+  body: unknown,
+  schema: S,
+  where: string,
+): z.infer<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join(".") || "body";
+  throw new PartnerError(
+    ctx.partner,
+    response.status,
+    `${ctx.partner} answered ${where} in an unexpected shape (${field}: ${issue?.message ?? "invalid"})`,
+  );
+}
+
+/** An error answer: thrown when it is final, otherwise how long to wait before the next attempt. */
+function retryWaitFor(
+  ctx: FetchContext,
+  response: Response,
+  body: unknown,
+  where: string,
+  attempt: number,
+  idempotent: boolean,
+) {
+  const { partner } = ctx;
+  const partnerMessage = redact(ctx, ctx.options.errorMessage(body) ?? "");
+  if (response.status === 401 || response.status === 403) {
+    throw new PartnerError(partner, response.status, TOKEN_REJECTED, partnerMessage || undefined);
+  }
+  const retryable = response.status === 429 || (idempotent && response.status >= 500);
+  if (!retryable || attempt >= ctx.retries) {
+    const detail = partnerMessage ? `: ${partnerMessage}` : "";
+    throw new PartnerError(
+      partner,
+      response.status,
+      `${partner} answered ${where} with ${response.status}${detail}`,
+      partnerMessage || undefined,
+    );
+  }
+  const fallback = ctx.backoffMs * 2 ** attempt;
+  return response.status === 429 ? retryAfterMs(response.headers.get("retry-after"), fallback) : fallback;
+}
+
+async function request<S extends z.ZodType>(
+  ctx: FetchContext,
+  path: string,
+  schema: S,
+  init: PartnerRequestInit = {},
+): Promise<z.infer<S>> {
+  const method = init.method ?? "GET";
+  const where = `${method} ${path.split("?")[0]}`;
+  const idempotent = init.idempotent ?? method === "GET";
+  for (let attempt = 0; ; attempt++) {
+    await pace(ctx);
+    ctx.stats.requests++;
+    let response: Response;
+    try {
+      response = await send(ctx, path, method, init);
+    } catch (error) {
+      if (attempt >= ctx.retries || !idempotent) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new PartnerError(ctx.partner, 0, `could not reach ${ctx.partner} (${redact(ctx, reason)})`);
+      }
+      await backoff(ctx, ctx.backoffMs * 2 ** attempt);
+      continue;
+    }
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.ok) return parseAnswer(ctx, response, body, schema, where);
+    await backoff(ctx, retryWaitFor(ctx, response, body, where, attempt, idempotent));
+  }
+}
+
 export function createPartnerFetch(options: PartnerFetchOptions) {
-  const { partner, token } = options;
-  const retries = options.retries ?? 5;
-  const backoffMs = options.backoffMs ?? 1000;
-  const intervalMs = 60_000 / options.requestsPerMinute;
-  const base = options.baseUrl.replace(/\/$/, "");
-  const stats: PartnerFetchStats = { requests: 0, retries: 0, pacingWaitMs: 0, retryWaitMs: 0 };
-  const pacer = sharedPacer(options);
-
-  // A partner message could echo a header back; the token must never travel on in an error.
-  const redact = (text: string) => (token ? text.split(token).join("[token]") : text);
-
-  async function pace() {
-    const now = Date.now();
-    const wait = Math.max(0, pacer.nextSlot - now);
-    if (options.maxPacingWaitMs !== undefined && wait > options.maxPacingWaitMs) {
-      throw new PartnerBusy(partner, 429, `${partner} is busy: the next request may go in ${Math.ceil(wait / 1000)} s`);
-    }
-    pacer.nextSlot = Math.max(now, pacer.nextSlot) + intervalMs;
-    if (wait > 0) {
-      stats.pacingWaitMs += wait;
-      await sleep(wait);
-    }
-  }
-
-  async function request<S extends z.ZodType>(
-    path: string,
-    schema: S,
-    init: PartnerRequestInit = {},
-  ): Promise<z.infer<S>> {
-    const method = init.method ?? "GET";
-    const where = `${method} ${path.split("?")[0]}`;
-    const idempotent = init.idempotent ?? method === "GET";
-    for (let attempt = 0; ; attempt++) {
-      await pace();
-      stats.requests++;
-      let response: Response;
-      try {
-        response = await fetch(`${base}${path}`, {
-          method,
-          headers: {
-            Authorization: `Bearer ${token}`,
-            Accept: "application/json",
-            ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
-            ...options.headers,
-            ...init.headers,
-          },
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
-        });
-      } catch (error) {
-        if (attempt >= retries || !idempotent) {
-          const reason = error instanceof Error ? error.message : String(error);
-          throw new PartnerError(partner, 0, `could not reach ${partner} (${redact(reason)})`);
-        }
-        await backoff(backoffMs * 2 ** attempt);
-        continue;
-      }
-      const body: unknown = await response.json().catch(() => undefined);
-      if (response.ok) {
-        const parsed = schema.safeParse(body);
-        if (parsed.success) return parsed.data;
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join(".") || "body";
-        throw new PartnerError(
-          partner,
-          response.status,
-          `${partner} answered ${where} in an unexpected shape (${field}: ${issue?.message ?? "invalid"})`,
-        );
-      }
-      const partnerMessage = redact(options.errorMessage(body) ?? "");
-      if (response.status === 401 || response.status === 403) {
-        throw new PartnerError(partner, response.status, TOKEN_REJECTED, partnerMessage || undefined);
-      }
-      const retryable = response.status === 429 || (idempotent && response.status >= 500);
-      if (!retryable || attempt >= retries) {
-        const detail = partnerMessage ? `: ${partnerMessage}` : "";
-        throw new PartnerError(
-          partner,
-          response.status,
-          `${partner} answered ${where} with ${response.status}${detail}`,
-          partnerMessage || undefined,
-        );
-      }
-      const fallback = backoffMs * 2 ** attempt;
-      await backoff(response.status === 429 ? retryAfterMs(response.headers.get("retry-after"), fallback) : fallback);
-    }
-  }
-
-  async function backoff(ms: number) {
-    stats.retries++;
-    stats.retryWaitMs += ms;
-    // Whatever the partner asked us to wait also pushes the next request's slot.
-    pacer.nextSlot = Math.max(pacer.nextSlot, Date.now() + ms);
-    await sleep(ms);
-  }
-
-  return { request, stats };
+  const ctx: FetchContext = {
+    options,
+    partner: options.partner,
+    token: options.token,
+    retries: options.retries ?? 5,
+    backoffMs: options.backoffMs ?? 1000,
+    intervalMs: 60_000 / options.requestsPerMinute,
+    base: options.baseUrl.replace(/\/$/, ""),
+    stats: { requests: 0, retries: 0, pacingWaitMs: 0, retryWaitMs: 0 },
+    pacer: sharedPacer(options),
+  };
+  return {
+    request: <S extends z.ZodType>(path: string, schema: S, init: PartnerRequestInit = {}) =>
+      request(ctx, path, schema, init),
+    stats: ctx.stats,
+  };
 }

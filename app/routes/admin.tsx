@@ -133,6 +133,65 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+type OrdersSectionProps = Pick<Route.ComponentProps["loaderData"], "query" | "list" | "loadError" | "prints"> & {
+  returnTo: string;
+  actionData: Route.ComponentProps["actionData"];
+};
+
+/** The orders: refund requests waiting, the filter, and the list (or why there is none). */
+function OrdersSection({ query, list, loadError, prints, returnTo, actionData }: OrdersSectionProps) {
+  return (
+    <section aria-labelledby="admin-orders-heading" className="mt-10">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h2 id="admin-orders-heading" className="text-3xl font-extrabold">
+          Orders
+        </h2>
+        {list.openRefundRequests > 0 ? (
+          <Link
+            to={adminListHref({ status: REFUND_REQUESTED_FILTER })}
+            className="rounded-full bg-peach px-4 py-1.5 text-sm font-bold text-ink hover:bg-bubblegum"
+          >
+            {list.openRefundRequests === 1
+              ? "1 refund request waiting"
+              : `${list.openRefundRequests} refund requests waiting`}
+          </Link>
+        ) : null}
+      </div>
+      <div className="mt-6">
+        <AdminOrdersFilter query={query} />
+      </div>
+
+      {loadError ? (
+        <p role="alert" className="mt-10 rounded-card border-2 border-bubblegum-deep bg-white px-6 py-10 text-center">
+          {LOAD_FAILED}. Please reload the page in a moment.
+        </p>
+      ) : list.orders.length === 0 ? (
+        <p className="mt-10 rounded-card border-2 border-dashed border-line px-6 py-16 text-center text-xl font-bold">
+          No orders found
+        </p>
+      ) : (
+        <>
+          <p className="mt-6 text-sm text-ink-soft">{list.total === 1 ? "1 order" : `${list.total} orders`}</p>
+          <ul aria-label="Orders" className="mt-3 space-y-4">
+            {list.orders.map((order) => (
+              <li key={order.id}>
+                <AdminOrderCard
+                  order={order}
+                  returnTo={returnTo}
+                  refundErrors={actionData?.orderId === order.id ? actionData.fieldErrors : undefined}
+                >
+                  <OrderPrintFiles orderId={order.id} prints={prints[order.id] ?? []} />
+                </AdminOrderCard>
+              </li>
+            ))}
+          </ul>
+          <AdminPagination query={query} page={list.page} pageCount={list.pageCount} />
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
   const { adminName, query, list, loadError, syncCard, prints } = loaderData;
   const location = useLocation();
@@ -169,54 +228,14 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </p>
 
-      <section aria-labelledby="admin-orders-heading" className="mt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <h2 id="admin-orders-heading" className="text-3xl font-extrabold">
-            Orders
-          </h2>
-          {list.openRefundRequests > 0 ? (
-            <Link
-              to={adminListHref({ status: REFUND_REQUESTED_FILTER })}
-              className="rounded-full bg-peach px-4 py-1.5 text-sm font-bold text-ink hover:bg-bubblegum"
-            >
-              {list.openRefundRequests === 1
-                ? "1 refund request waiting"
-                : `${list.openRefundRequests} refund requests waiting`}
-            </Link>
-          ) : null}
-        </div>
-        <div className="mt-6">
-          <AdminOrdersFilter query={query} />
-        </div>
-
-        {loadError ? (
-          <p role="alert" className="mt-10 rounded-card border-2 border-bubblegum-deep bg-white px-6 py-10 text-center">
-            {LOAD_FAILED}. Please reload the page in a moment.
-          </p>
-        ) : list.orders.length === 0 ? (
-          <p className="mt-10 rounded-card border-2 border-dashed border-line px-6 py-16 text-center text-xl font-bold">
-            No orders found
-          </p>
-        ) : (
-          <>
-            <p className="mt-6 text-sm text-ink-soft">{list.total === 1 ? "1 order" : `${list.total} orders`}</p>
-            <ul aria-label="Orders" className="mt-3 space-y-4">
-              {list.orders.map((order) => (
-                <li key={order.id}>
-                  <AdminOrderCard
-                    order={order}
-                    returnTo={`${location.pathname}${location.search}`}
-                    refundErrors={actionData?.orderId === order.id ? actionData.fieldErrors : undefined}
-                  >
-                    <OrderPrintFiles orderId={order.id} prints={prints[order.id] ?? []} />
-                  </AdminOrderCard>
-                </li>
-              ))}
-            </ul>
-            <AdminPagination query={query} page={list.page} pageCount={list.pageCount} />
-          </>
-        )}
-      </section>
+      <OrdersSection
+        query={query}
+        list={list}
+        loadError={loadError}
+        prints={prints}
+        returnTo={`${location.pathname}${location.search}`}
+        actionData={actionData}
+      />
     </section>
   );
 }

@@ -41,22 +41,19 @@ const SITEMAP_PAGE = 250;
 const SITEMAP_PAGES = 8;
 export const CHECKOUT_CHANNEL = "online_store";
 
-export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & { hostedCheckout: HostedCheckout } {
+type Search = (variables: Record<string, unknown>) => ReturnType<typeof searchProducts>;
+
+const searchProducts = (client: ShopifyClient, variables: Record<string, unknown>) =>
+  client.request("SearchProducts", SEARCH_PRODUCTS_QUERY, variables, searchProductsSchema);
+
+/** The unfiltered listing: Shopify's products query, which sorts by best sellers and newest too. */
+function productsPager(client: ShopifyClient) {
   const cursors = createCursorTrails(
     async (variables) =>
       (await client.request("ProductCursors", PRODUCT_CURSORS_QUERY, variables, productCursorsSchema)).products
         .pageInfo,
   );
-
-  const searchCursors = createCursorTrails(
-    async (variables) =>
-      (await client.request("SearchCursors", SEARCH_CURSORS_QUERY, variables, searchCursorsSchema)).search.pageInfo,
-  );
-  const search = (variables: Record<string, unknown>) =>
-    client.request("SearchProducts", SEARCH_PRODUCTS_QUERY, variables, searchProductsSchema);
-
-  /** The unfiltered listing: Shopify's products query, which sorts by best sellers and newest too. */
-  async function productsPage(query: ProductListQuery, pageSize: number, page: number): Promise<ProductListPage> {
+  return async (query: ProductListQuery, pageSize: number, page: number): Promise<ProductListPage> => {
     const variables = listVariables(query, pageSize);
     const after = await cursors.startOf(variables, page);
     if (after === null) {
@@ -77,10 +74,16 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
       // Only "is there a next page" is known, which is all the previous/next links need.
       pageCount: products.pageInfo.hasNextPage && page < MAX_PAGE ? page + 1 : page,
     };
-  }
+  };
+}
 
-  /** A filtered listing from search; the unfiltered view's filters name every option first. */
-  async function searchPage(query: ProductListQuery, pageSize: number, page: number): Promise<ProductListPage> {
+/** A filtered listing from search; the unfiltered view's filters name every option first. */
+function searchPager(client: ShopifyClient, search: Search) {
+  const searchCursors = createCursorTrails(
+    async (variables) =>
+      (await client.request("SearchCursors", SEARCH_CURSORS_QUERY, variables, searchCursorsSchema)).search.pageInfo,
+  );
+  return async (query: ProductListQuery, pageSize: number, page: number): Promise<ProductListPage> => {
     const offered = (await search(unfilteredVariables(query))).search.productFilters;
     const variables = searchVariables(query, pageSize, productFilters(query, offered));
     const after = await searchCursors.startOf(variables, page);
@@ -109,9 +112,14 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
       pageCount: found.pageInfo.hasNextPage && page < MAX_PAGE ? page + 1 : page,
       ...(query.facets ? { facets: toFacets(offered, found.productFilters) } : {}),
     };
-  }
+  };
+}
 
-  async function listProducts(query: ProductListQuery): Promise<ProductListPage> {
+function productListing(client: ShopifyClient) {
+  const productsPage = productsPager(client);
+  const search: Search = (variables) => searchProducts(client, variables);
+  const searchPage = searchPager(client, search);
+  return async function listProducts(query: ProductListQuery): Promise<ProductListPage> {
     const pageSize = query.pageSize ?? SHOPIFY_PAGE_SIZE;
     const page = Math.min(MAX_PAGE, Math.max(1, query.page ?? 1));
     if (hasFilters(query)) return searchPage(query, pageSize, page);
@@ -122,9 +130,11 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
     if (!offered) return listing;
     const filters = offered.search.productFilters;
     return { ...listing, facets: toFacets(filters, filters) };
-  }
+  };
+}
 
-  const hostedCheckout: HostedCheckout = {
+function shopifyHostedCheckout(client: ShopifyClient): HostedCheckout {
+  return {
     async priceVariants(variantIds): Promise<PricedVariant[]> {
       if (variantIds.length === 0) return [];
       const { nodes } = await client.request("CartVariants", VARIANTS_QUERY, { ids: variantIds }, variantsSchema);
@@ -156,6 +166,28 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
       return { cartId: cart.id, checkoutUrl: url.toString(), discountApplicable };
     },
   };
+}
+
+async function listSitemapEntries(client: ShopifyClient) {
+  const entries: SitemapEntry[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < SITEMAP_PAGES; page++) {
+    const { products } = await client.request(
+      "SitemapProducts",
+      SITEMAP_QUERY,
+      { first: SITEMAP_PAGE, ...(after ? { after } : {}) },
+      sitemapSchema,
+    );
+    entries.push(...products.edges.map((edge) => edge.node));
+    if (!products.pageInfo.hasNextPage || !products.pageInfo.endCursor) break;
+    after = products.pageInfo.endCursor;
+  }
+  return entries;
+}
+
+export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & { hostedCheckout: HostedCheckout } {
+  const listProducts = productListing(client);
+  const hostedCheckout = shopifyHostedCheckout(client);
 
   return {
     listProducts,
@@ -196,22 +228,7 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
       }));
     },
 
-    async listSitemapEntries() {
-      const entries: SitemapEntry[] = [];
-      let after: string | undefined;
-      for (let page = 0; page < SITEMAP_PAGES; page++) {
-        const { products } = await client.request(
-          "SitemapProducts",
-          SITEMAP_QUERY,
-          { first: SITEMAP_PAGE, ...(after ? { after } : {}) },
-          sitemapSchema,
-        );
-        entries.push(...products.edges.map((edge) => edge.node));
-        if (!products.pageInfo.hasNextPage || !products.pageInfo.endCursor) break;
-        after = products.pageInfo.endCursor;
-      }
-      return entries;
-    },
+    listSitemapEntries: () => listSitemapEntries(client),
 
     hostedCheckout,
   };

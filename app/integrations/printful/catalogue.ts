@@ -12,7 +12,7 @@ import {
 } from "../catalogue-mapping";
 import type { Mapped } from "../partner-port";
 import type { SizeGuide } from "~/lib/size-guide";
-import type { PrintfulProductDetail, PrintfulSizeTables } from "./printful.server";
+import type { PrintfulProductDetail, PrintfulSizeTables } from "./schemas";
 
 /**
  * `catalogPrices`: Printful's catalogue price per catalogue variant id, in cents, which is what a

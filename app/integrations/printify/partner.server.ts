@@ -114,48 +114,115 @@ export function printifyShippingOptions(costs: Record<string, number>): Shipping
     .sort((a, b) => a.priceCents - b.priceCents);
 }
 
+type PrintifyClient = ReturnType<typeof createPrintifyClient>;
+
+/** A published variant as itself; a personalised one made with the order from its blueprint and print areas. */
+async function lineItems(
+  client: PrintifyClient,
+  shopId: number,
+  lines: PartnerOrderLine[],
+): Promise<PrintifyOrderInput["line_items"]> {
+  const items: PrintifyOrderInput["line_items"] = [];
+  for (const line of lines) {
+    const variantId = Number(line.partnerVariantId);
+    if (!line.printFiles?.length) {
+      items.push({ product_id: line.partnerProductId!, variant_id: variantId, quantity: line.quantity });
+      continue;
+    }
+    const product = await client.getProduct(shopId, line.partnerProductId!);
+    if (!product.blueprint_id || !product.print_provider_id) {
+      throw new PartnerRefusal(`${line.name}: Printify does not name its blueprint and print provider`);
+    }
+    items.push({
+      print_provider_id: product.print_provider_id,
+      blueprint_id: product.blueprint_id,
+      variant_id: variantId,
+      quantity: line.quantity,
+      print_areas: Object.fromEntries(line.printFiles.map((file) => [file.placement, file.url])),
+    });
+  }
+  return items;
+}
+
+// Printify cannot be asked by external id: a retry comes within hours, so the newest pages hold it.
+async function findId(client: PrintifyClient, shopId: number, externalId: string) {
+  for (let page = 1; page <= 3; page++) {
+    const { orders, lastPage } = await client.listOrders(shopId, page);
+    const found = orders.find((candidate) => candidate.external_id === externalId);
+    if (found) return found.id;
+    if (page >= lastPage) break;
+  }
+  return undefined;
+}
+
+/** Finds (among the shop's newest orders) or creates the order, then sends it to production. */
+function orderSubmitter(client: PrintifyClient): PartnerConnection["submitOrder"] {
+  return async (location, { externalId, label, lines, address, toProduction, shippingMethod }) => {
+    requireLinkedLines(lines, "Printify");
+    const shopId = shopOf(location);
+    let partnerOrderId = await findId(client, shopId, externalId);
+    if (!partnerOrderId) {
+      const lineItemsToSend = await lineItems(client, shopId, lines);
+      ({ id: partnerOrderId } = await client.createOrder(shopId, {
+        external_id: externalId,
+        label,
+        line_items: lineItemsToSend,
+        shipping_method: printifyMethodCode(shippingMethod),
+        send_shipping_notification: false,
+        address_to: addressTo(address),
+      }));
+    }
+    let current = await client.getOrder(shopId, partnerOrderId);
+    if (toProduction && (current.status === "on-hold" || current.status === "pending")) {
+      await client.sendToProduction(shopId, partnerOrderId);
+      current = await client.getOrder(shopId, partnerOrderId);
+    }
+    return { partnerOrderId, view: printifyView(current) };
+  };
+}
+
+function printAreaSizeOf(client: PrintifyClient): PartnerConnection["printAreaSize"] {
+  return async (location, { partnerProductId, partnerVariantId }, placement) => {
+    const product = await client.getProduct(shopOf(location), partnerProductId);
+    if (!product.blueprint_id || !product.print_provider_id) return null;
+    const { variants } = await client.getBlueprintVariants(product.blueprint_id, product.print_provider_id);
+    const variant = variants.find((candidate) => String(candidate.id) === partnerVariantId) ?? variants[0];
+    const area = variant?.placeholders.find((candidate) => candidate.position === placement);
+    // Placeholders are in pixels; Printify gives no DPI.
+    return area ? { width: area.width, height: area.height, dpi: null } : null;
+  };
+}
+
+/** One webhook per topic: an old URL (another SITE_URL or secret) is replaced. */
+function webhookRegistrar(client: PrintifyClient, config: Env): PartnerConnection["registerWebhooks"] {
+  return async (url) => {
+    let shopId = printifyPartner.configuredLocation(config);
+    if (shopId === undefined) {
+      const shops = await client.listShops();
+      if (shops.length !== 1) {
+        const list = shops.map((shop) => `${shop.id} (${shop.title})`).join(", ") || "none";
+        throw new Error(`Set PRINTIFY_SHOP_ID to the shop to register with; this token has: ${list}`);
+      }
+      shopId = shops[0]!.id;
+    }
+    const existing = await client.listWebhooks(shopId);
+    for (const topic of PRINTIFY_WEBHOOK_TOPICS) {
+      const current = existing.find((hook) => hook.topic === topic);
+      // One webhook per topic, always replaced: Printify never shows a webhook's signing secret,
+      // so one registered before (or without) it cannot be told apart.
+      if (current) await client.deleteWebhook(shopId, current.id);
+      await client.createWebhook(shopId, topic, url, printifySigningSecret(config.PARTNER_WEBHOOK_SECRET ?? ""));
+    }
+    return `Printify shop ${shopId}: ${PRINTIFY_WEBHOOK_TOPICS.join(", ")} → ${url}`;
+  };
+}
+
 function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
   const client = createPrintifyClient({
     baseUrl: config.PRINTIFY_API_BASE,
     token: config.PRINTIFY_API_TOKEN ?? "",
     ...tuning,
   });
-
-  /** A published variant as itself; a personalised one made with the order from its blueprint and print areas. */
-  async function lineItems(shopId: number, lines: PartnerOrderLine[]): Promise<PrintifyOrderInput["line_items"]> {
-    const items: PrintifyOrderInput["line_items"] = [];
-    for (const line of lines) {
-      const variantId = Number(line.partnerVariantId);
-      if (!line.printFiles?.length) {
-        items.push({ product_id: line.partnerProductId!, variant_id: variantId, quantity: line.quantity });
-        continue;
-      }
-      const product = await client.getProduct(shopId, line.partnerProductId!);
-      if (!product.blueprint_id || !product.print_provider_id) {
-        throw new PartnerRefusal(`${line.name}: Printify does not name its blueprint and print provider`);
-      }
-      items.push({
-        print_provider_id: product.print_provider_id,
-        blueprint_id: product.blueprint_id,
-        variant_id: variantId,
-        quantity: line.quantity,
-        print_areas: Object.fromEntries(line.printFiles.map((file) => [file.placement, file.url])),
-      });
-    }
-    return items;
-  }
-
-  // Printify cannot be asked by external id: a retry comes within hours, so the newest pages hold it.
-  async function findId(shopId: number, externalId: string) {
-    for (let page = 1; page <= 3; page++) {
-      const { orders, lastPage } = await client.listOrders(shopId, page);
-      const found = orders.find((candidate) => candidate.external_id === externalId);
-      if (found) return found.id;
-      if (page >= lastPage) break;
-    }
-    return undefined;
-  }
-
   return {
     stats: client.stats,
     async resolveCatalogueLocation(given) {
@@ -173,29 +240,7 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
         next: cursor >= answer.lastPage || answer.products.length === 0 ? undefined : cursor + 1,
       };
     },
-    /** Finds (among the shop's newest orders) or creates the order, then sends it to production. */
-    async submitOrder(location, { externalId, label, lines, address, toProduction, shippingMethod }) {
-      requireLinkedLines(lines, "Printify");
-      const shopId = shopOf(location);
-      let partnerOrderId = await findId(shopId, externalId);
-      if (!partnerOrderId) {
-        const lineItemsToSend = await lineItems(shopId, lines);
-        ({ id: partnerOrderId } = await client.createOrder(shopId, {
-          external_id: externalId,
-          label,
-          line_items: lineItemsToSend,
-          shipping_method: printifyMethodCode(shippingMethod),
-          send_shipping_notification: false,
-          address_to: addressTo(address),
-        }));
-      }
-      let current = await client.getOrder(shopId, partnerOrderId);
-      if (toProduction && (current.status === "on-hold" || current.status === "pending")) {
-        await client.sendToProduction(shopId, partnerOrderId);
-        current = await client.getOrder(shopId, partnerOrderId);
-      }
-      return { partnerOrderId, view: printifyView(current) };
-    },
+    submitOrder: orderSubmitter(client),
     async quoteShipping(location, recipient, lines) {
       const costs = await client.shippingCosts(shopOf(location), {
         line_items: lines.map((line) => ({
@@ -209,7 +254,7 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
     },
     async findOrder(location, externalId) {
       const shopId = shopOf(location);
-      const partnerOrderId = await findId(shopId, externalId);
+      const partnerOrderId = await findId(client, shopId, externalId);
       return partnerOrderId
         ? { partnerOrderId, view: printifyView(await client.getOrder(shopId, partnerOrderId)) }
         : null;
@@ -220,36 +265,8 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
     async cancelOrder(location, orderId) {
       await client.cancelOrder(Number(location), orderId);
     },
-    /** One webhook per topic: an old URL (another SITE_URL or secret) is replaced. */
-    async printAreaSize(location, { partnerProductId, partnerVariantId }, placement) {
-      const product = await client.getProduct(shopOf(location), partnerProductId);
-      if (!product.blueprint_id || !product.print_provider_id) return null;
-      const { variants } = await client.getBlueprintVariants(product.blueprint_id, product.print_provider_id);
-      const variant = variants.find((candidate) => String(candidate.id) === partnerVariantId) ?? variants[0];
-      const area = variant?.placeholders.find((candidate) => candidate.position === placement);
-      // Placeholders are in pixels; Printify gives no DPI.
-      return area ? { width: area.width, height: area.height, dpi: null } : null;
-    },
-    async registerWebhooks(url) {
-      let shopId = printifyPartner.configuredLocation(config);
-      if (shopId === undefined) {
-        const shops = await client.listShops();
-        if (shops.length !== 1) {
-          const list = shops.map((shop) => `${shop.id} (${shop.title})`).join(", ") || "none";
-          throw new Error(`Set PRINTIFY_SHOP_ID to the shop to register with; this token has: ${list}`);
-        }
-        shopId = shops[0]!.id;
-      }
-      const existing = await client.listWebhooks(shopId);
-      for (const topic of PRINTIFY_WEBHOOK_TOPICS) {
-        const current = existing.find((hook) => hook.topic === topic);
-        // One webhook per topic, always replaced: Printify never shows a webhook's signing secret,
-        // so one registered before (or without) it cannot be told apart.
-        if (current) await client.deleteWebhook(shopId, current.id);
-        await client.createWebhook(shopId, topic, url, printifySigningSecret(config.PARTNER_WEBHOOK_SECRET ?? ""));
-      }
-      return `Printify shop ${shopId}: ${PRINTIFY_WEBHOOK_TOPICS.join(", ")} → ${url}`;
-    },
+    printAreaSize: printAreaSizeOf(client),
+    registerWebhooks: webhookRegistrar(client, config),
   };
 }
 

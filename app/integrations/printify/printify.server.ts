@@ -133,17 +133,11 @@ function printifyErrorMessage(body: unknown) {
   return parsed.success ? (parsed.data.message ?? parsed.data.error) : undefined;
 }
 
-export function createPrintifyClient(options: PartnerClientOptions) {
-  const http = createPartnerFetch({
-    partner: "Printify",
-    requestsPerMinute: PRINTIFY_REQUESTS_PER_MINUTE,
-    errorMessage: printifyErrorMessage,
-    // Printify asks every caller to name itself.
-    headers: { "User-Agent": "softdrop" },
-    ...options,
-  });
+type PartnerHttp = ReturnType<typeof createPartnerFetch>;
+
+/** The shops, their products and the blueprints behind them. */
+function catalogueCalls(http: PartnerHttp) {
   return {
-    stats: http.stats,
     async listShops() {
       return http.request("/shops.json", z.array(shop));
     },
@@ -161,6 +155,11 @@ export function createPrintifyClient(options: PartnerClientOptions) {
         blueprintVariants,
       );
     },
+  };
+}
+
+function orderCalls(http: PartnerHttp) {
+  return {
     async getOrder(shopId: number, orderId: string) {
       return http.request(`/shops/${shopId}/orders/${encodeURIComponent(orderId)}.json`, order);
     },
@@ -200,6 +199,11 @@ export function createPrintifyClient(options: PartnerClientOptions) {
         idempotent: true,
       });
     },
+  };
+}
+
+function webhookCalls(http: PartnerHttp) {
+  return {
     async listWebhooks(shopId: number) {
       return http.request(`/shops/${shopId}/webhooks.json`, z.array(webhook));
     },
@@ -216,5 +220,22 @@ export function createPrintifyClient(options: PartnerClientOptions) {
         idempotent: true,
       });
     },
+  };
+}
+
+export function createPrintifyClient(options: PartnerClientOptions) {
+  const http = createPartnerFetch({
+    partner: "Printify",
+    requestsPerMinute: PRINTIFY_REQUESTS_PER_MINUTE,
+    errorMessage: printifyErrorMessage,
+    // Printify asks every caller to name itself.
+    headers: { "User-Agent": "softdrop" },
+    ...options,
+  });
+  return {
+    stats: http.stats,
+    ...catalogueCalls(http),
+    ...orderCalls(http),
+    ...webhookCalls(http),
   };
 }

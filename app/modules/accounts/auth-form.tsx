@@ -30,6 +30,65 @@ function modeHref(mode: AuthMode, redirectTo: string | null) {
   return query ? `/auth?${query}` : "/auth";
 }
 
+/** The fields of the mode, with the reset link where a locked or forgetful shopper needs it. */
+function AuthFields({
+  signup,
+  locked,
+  errors,
+  values,
+}: {
+  signup: boolean;
+  locked: boolean | undefined;
+  errors: FieldErrors;
+  values: AuthFormProps["values"];
+}) {
+  return (
+    <>
+      {locked && !signup ? (
+        <p className="text-sm">
+          <Link to="/auth/forgot-password" className="font-semibold text-lilac-deep underline underline-offset-4">
+            Reset your password
+          </Link>{" "}
+          and you can sign in again straight away.
+        </p>
+      ) : null}
+      {signup ? (
+        <Field label="Full name" error={errors.fullName}>
+          <Input name="fullName" autoComplete="name" defaultValue={values?.fullName} />
+        </Field>
+      ) : null}
+      <Field label="Email" error={errors.email}>
+        <Input name="email" type="email" autoComplete="email" defaultValue={values?.email} />
+      </Field>
+      <Field label="Password" error={errors.password}>
+        <Input name="password" type="password" autoComplete={signup ? "new-password" : "current-password"} />
+      </Field>
+      {signup ? null : (
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/auth/forgot-password" className="font-semibold text-lilac-deep underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The link to the other mode, keeping where the shopper was going. */
+function ModeSwitch({ signup, redirectTo }: { signup: boolean; redirectTo: string | null }) {
+  return (
+    <p className="mt-6 text-center text-sm text-ink-soft">
+      {signup ? "Already have an account? " : "New here? "}
+      <Link
+        to={modeHref(signup ? "signin" : "signup", redirectTo)}
+        className="font-semibold text-lilac-deep underline-offset-4 hover:underline"
+      >
+        {signup ? "Sign in instead" : "Create an account"}
+      </Link>
+    </p>
+  );
+}
+
 export function AuthForm({ mode, redirectTo, serverErrors, formError, locked, values }: AuthFormProps) {
   const signup = mode === "signup";
   const navigation = useNavigation();
@@ -63,35 +122,7 @@ export function AuthForm({ mode, redirectTo, serverErrors, formError, locked, va
       >
         <input type="hidden" name="intent" value={mode} />
         <FormAlert message={formError} />
-        {locked && !signup ? (
-          <p className="text-sm">
-            <Link to="/auth/forgot-password" className="font-semibold text-lilac-deep underline underline-offset-4">
-              Reset your password
-            </Link>{" "}
-            and you can sign in again straight away.
-          </p>
-        ) : null}
-        {signup ? (
-          <Field label="Full name" error={errors.fullName}>
-            <Input name="fullName" autoComplete="name" defaultValue={values?.fullName} />
-          </Field>
-        ) : null}
-        <Field label="Email" error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" defaultValue={values?.email} />
-        </Field>
-        <Field label="Password" error={errors.password}>
-          <Input name="password" type="password" autoComplete={signup ? "new-password" : "current-password"} />
-        </Field>
-        {signup ? null : (
-          <p className="-mt-2 text-right text-sm">
-            <Link
-              to="/auth/forgot-password"
-              className="font-semibold text-lilac-deep underline-offset-4 hover:underline"
-            >
-              Forgot password?
-            </Link>
-          </p>
-        )}
+        <AuthFields signup={signup} locked={locked} errors={errors} values={values} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? (
             <Spinner label={signup ? "Creating your account" : "Signing in"} className="[&>span]:h-5 [&>span]:w-5" />
@@ -99,15 +130,7 @@ export function AuthForm({ mode, redirectTo, serverErrors, formError, locked, va
           {signup ? "Create Account" : "Sign In"}
         </Button>
       </Form>
-      <p className="mt-6 text-center text-sm text-ink-soft">
-        {signup ? "Already have an account? " : "New here? "}
-        <Link
-          to={modeHref(signup ? "signin" : "signup", redirectTo)}
-          className="font-semibold text-lilac-deep underline-offset-4 hover:underline"
-        >
-          {signup ? "Sign in instead" : "Create an account"}
-        </Link>
-      </p>
+      <ModeSwitch signup={signup} redirectTo={redirectTo} />
     </AuthCard>
   );
 }

@@ -33,6 +33,49 @@ function LineNote({ line }: { line: CartLineView }) {
   );
 }
 
+/** The quantity buttons and the remove button of one line. */
+function LineControls({ item }: { item: CartLineView["item"] }) {
+  return (
+    <div className="mt-auto flex items-center justify-between pt-3">
+      <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${item.name}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="h-9 w-9"
+          aria-label={`Decrease quantity of ${item.name}`}
+          disabled={item.quantity <= 1}
+          onClick={() => changeQuantity(item.id, -1)}
+        >
+          <Minus aria-hidden className="h-4 w-4" />
+        </Button>
+        <output className="w-8 text-center font-bold">{item.quantity}</output>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="h-9 w-9"
+          aria-label={`Increase quantity of ${item.name}`}
+          disabled={item.quantity >= MAX_LINE_QUANTITY}
+          onClick={() => changeQuantity(item.id, 1)}
+        >
+          <Plus aria-hidden className="h-4 w-4" />
+        </Button>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        aria-label={`Remove ${item.name}`}
+        onClick={() => removeFromCart(item.id)}
+      >
+        <Trash2 aria-hidden className="h-4 w-4" />
+        Remove
+      </Button>
+    </div>
+  );
+}
+
 export function CartLine({ line }: { line: CartLineView }) {
   const { item } = line;
   const options = optionsLabel(item.size, item.color);
@@ -77,43 +120,7 @@ export function CartLine({ line }: { line: CartLineView }) {
           </p>
         ) : null}
         <LineNote line={line} />
-        <div className="mt-auto flex items-center justify-between pt-3">
-          <div className="flex items-center gap-2" role="group" aria-label={`Quantity of ${item.name}`}>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              className="h-9 w-9"
-              aria-label={`Decrease quantity of ${item.name}`}
-              disabled={item.quantity <= 1}
-              onClick={() => changeQuantity(item.id, -1)}
-            >
-              <Minus aria-hidden className="h-4 w-4" />
-            </Button>
-            <output className="w-8 text-center font-bold">{item.quantity}</output>
-            <Button
-              type="button"
-              variant="outline"
-              size="icon"
-              className="h-9 w-9"
-              aria-label={`Increase quantity of ${item.name}`}
-              disabled={item.quantity >= MAX_LINE_QUANTITY}
-              onClick={() => changeQuantity(item.id, 1)}
-            >
-              <Plus aria-hidden className="h-4 w-4" />
-            </Button>
-          </div>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            aria-label={`Remove ${item.name}`}
-            onClick={() => removeFromCart(item.id)}
-          >
-            <Trash2 aria-hidden className="h-4 w-4" />
-            Remove
-          </Button>
-        </div>
+        <LineControls item={item} />
       </div>
     </article>
   );

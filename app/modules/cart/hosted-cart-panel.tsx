@@ -26,6 +26,46 @@ function unitPrice(item: HostedCartItem, current: PricedVariant | undefined): Mo
   return current?.price ?? { amount: centsFromDecimal(item.price.amount), currencyCode: item.price.currencyCode };
 }
 
+type HandOffLine = Pick<HostedCartItem, "variantId" | "quantity">;
+
+/** Creates the platform's cart with the code: whether the platform found it applicable. */
+async function askDiscount(items: HandOffLine[], code: string) {
+  const response = await fetch("/cart/handoff", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      lines: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
+      discountCode: code,
+    }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { discountApplicable?: boolean | null };
+  if (!response.ok) {
+    toast.error("Failed to check the code", { description: "Please try again later" });
+    return null;
+  }
+  return body.discountApplicable ?? null;
+}
+
+/** Creates the platform's cart for checkout; throws when the platform gives no checkout URL. */
+async function handOff(items: HandOffLine[], discountCode: string) {
+  const response = await fetch("/cart/handoff", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      lines: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
+      ...(discountCode.trim() ? { discountCode: discountCode.trim() } : {}),
+    }),
+  });
+  const body = (await response.json().catch(() => ({}))) as {
+    cartId?: string;
+    checkoutUrl?: string;
+    error?: string;
+  };
+  if (!response.ok || !body.checkoutUrl) throw new Error(body.error ?? `Checkout failed with ${response.status}`);
+  const { cartId = null, checkoutUrl } = body;
+  return { cartId, checkoutUrl };
+}
+
 export function HostedCartPanel({ cartKey, platformName, onCheckedOut }: Props) {
   const { items } = useHostedCart(cartKey);
   const priced = useHostedPricing(items);
@@ -37,23 +77,7 @@ export function HostedCartPanel({ cartKey, platformName, onCheckedOut }: Props) 
     currencyCode: items[0]?.price.currencyCode ?? "USD",
   };
 
-  /** Creates the platform's cart with the code: whether the platform found it applicable. */
-  async function checkDiscount(code: string) {
-    const response = await fetch("/cart/handoff", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({
-        lines: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
-        discountCode: code,
-      }),
-    });
-    const body = (await response.json().catch(() => ({}))) as { discountApplicable?: boolean | null };
-    if (!response.ok) {
-      toast.error("Failed to check the code", { description: "Please try again later" });
-      return null;
-    }
-    return body.discountApplicable ?? null;
-  }
+  const checkDiscount = (code: string) => askDiscount(items, code);
 
   async function checkout() {
     if (!items.length) return;
@@ -63,21 +87,7 @@ export function HostedCartPanel({ cartKey, platformName, onCheckedOut }: Props) 
     const tab = window.open("", "_blank");
     if (tab) tab.opener = null;
     try {
-      const response = await fetch("/cart/handoff", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          lines: items.map(({ variantId, quantity }) => ({ variantId, quantity })),
-          ...(discountCode.trim() ? { discountCode: discountCode.trim() } : {}),
-        }),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        cartId?: string;
-        checkoutUrl?: string;
-        error?: string;
-      };
-      if (!response.ok || !body.checkoutUrl) throw new Error(body.error ?? `Checkout failed with ${response.status}`);
-      const { cartId = null, checkoutUrl } = body;
+      const { cartId, checkoutUrl } = await handOff(items, discountCode);
       updateHostedCart(cartKey, (state) => ({ ...state, cartId, checkoutUrl, isLoading: false }));
       if (tab) tab.location.href = checkoutUrl;
       else window.open(checkoutUrl, "_blank", "noopener");

@@ -26,6 +26,35 @@ function validate({ parseContact }: Checks, form: HTMLFormElement): ContactField
   return result.success ? {} : result.fieldErrors;
 }
 
+/** The message's fields and the spam bots' honeypot. */
+function ContactFields({ errors, values }: { errors: ContactFieldErrors; values: ContactActionData["values"] }) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Name" error={errors.name}>
+          <Input name="name" autoComplete="name" required defaultValue={values.name} />
+        </Field>
+        <Field label="Email" error={errors.email}>
+          <Input name="email" type="email" autoComplete="email" required defaultValue={values.email} />
+        </Field>
+      </div>
+      <Field label="Subject" error={errors.subject}>
+        <Input name="subject" required defaultValue={values.subject} />
+      </Field>
+      <Field label="Message" error={errors.message}>
+        <Textarea name="message" rows={6} required defaultValue={values.message} />
+      </Field>
+      {/* A honeypot: hidden from people and screen readers, filled in by spam bots. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  );
+}
+
 export function ContactForm({ actionData }: { actionData: ContactActionData | undefined }) {
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -85,27 +114,7 @@ export function ContactForm({ actionData }: { actionData: ContactActionData | un
           {actionData.formError}
         </p>
       ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" error={errors.name}>
-          <Input name="name" autoComplete="name" required defaultValue={values.name} />
-        </Field>
-        <Field label="Email" error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" required defaultValue={values.email} />
-        </Field>
-      </div>
-      <Field label="Subject" error={errors.subject}>
-        <Input name="subject" required defaultValue={values.subject} />
-      </Field>
-      <Field label="Message" error={errors.message}>
-        <Textarea name="message" rows={6} required defaultValue={values.message} />
-      </Field>
-      {/* A honeypot: hidden from people and screen readers, filled in by spam bots. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <ContactFields errors={errors} values={values} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
         {sending ? (
           <>

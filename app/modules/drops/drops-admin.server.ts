@@ -1,6 +1,7 @@
 // The owner's drops: create and edit until launch, end early, raise an edition; every field
 // checked at the field and nothing saved on error.
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { db, schema } from "~/lib/db.server";
 import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 import { env } from "~/lib/env.server";
@@ -20,30 +21,36 @@ export async function dropProductChoices() {
   return page.products.map((product) => ({ handle: product.handle, name: product.name, images: product.images }));
 }
 
-/** Creates (dropId null) or edits a drop that has not launched. */
-export async function saveDrop(form: FormData, dropId: string | null, now = new Date()): Promise<SaveDropResult> {
-  const raw = readDropForm(form);
-  const parsed = dropFormSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error, dropFieldOf(raw)) };
-  const input = parsed.data;
-  const errors: FieldErrors = {};
-  if (dropId) {
-    const [existing] = await db.select().from(schema.drops).where(eq(schema.drops.id, dropId));
-    if (!existing) return { ok: false, errors: { form: "This drop no longer exists" } };
-    if (existing.launchAt <= now) {
-      return {
-        ok: false,
-        errors: { form: "This drop has launched: it can only be ended early or its editions raised" },
-      };
-    }
+type DropInput = z.infer<typeof dropFormSchema>;
+type FoundProducts = Awaited<ReturnType<typeof catalog.getProduct>>[];
+
+/** Why an edit is refused before any field is read: the drop is gone or has launched. */
+async function refuseEdit(dropId: string | null, now: Date): Promise<SaveDropResult | null> {
+  if (!dropId) return null;
+  const [existing] = await db.select().from(schema.drops).where(eq(schema.drops.id, dropId));
+  if (!existing) return { ok: false, errors: { form: "This drop no longer exists" } };
+  if (existing.launchAt <= now) {
+    return {
+      ok: false,
+      errors: { form: "This drop has launched: it can only be ended early or its editions raised" },
+    };
   }
+  return null;
+}
+
+/** The launch and end in UTC, with their field errors. */
+function checkDropTimes(input: DropInput, now: Date, errors: FieldErrors) {
   const launchAt = shopLocalToUtc(input.launchAt, env.SHOP_TIME_ZONE);
   const endsAt = input.endsAt ? shopLocalToUtc(input.endsAt, env.SHOP_TIME_ZONE) : null;
   if (!launchAt) errors.launchAt = "Enter a real date and time";
   else if (launchAt <= now) errors.launchAt = "Launch time must be in the future";
   if (input.endsAt && !endsAt) errors.endsAt = "Enter a real date and time";
   else if (endsAt && launchAt && endsAt <= launchAt) errors.endsAt = "End time must be after the launch time";
+  return { launchAt, endsAt };
+}
 
+/** The slug is free, the products exist and no other live drop holds them; their images for the hero. */
+async function checkSlugAndProducts(input: DropInput, dropId: string | null, now: Date, errors: FieldErrors) {
   const [slugOwner] = await db
     .select({ id: schema.drops.id })
     .from(schema.drops)
@@ -65,20 +72,18 @@ export async function saveDrop(form: FormData, dropId: string | null, now = new 
     errors[`edition:${held.handle}`] ??= `This product is already in the drop '${held.drop}'`;
     errors.product ??= `A product is already in the drop '${held.drop}'`;
   }
-  if (input.heroImage && !images.includes(input.heroImage)) errors.heroImage = "Choose one of the products' images";
-  if (Object.keys(errors).length) return { ok: false, errors };
+  return { found, images };
+}
 
-  const values = {
-    name: input.name,
-    slug: input.slug,
-    story: input.story,
-    heroImage: input.heroImage || images[0] || null,
-    launchAt: launchAt!,
-    endsAt,
-    afterEnd: input.afterEnd,
-    updatedAt: now,
-  };
-  const id = await db.transaction(async (tx) => {
+/** Writes the drop and its products, and queues its launch, in one transaction. */
+function writeDrop(
+  dropId: string | null,
+  values: typeof schema.drops.$inferInsert,
+  input: DropInput,
+  found: FoundProducts,
+  launchAt: Date,
+) {
+  return db.transaction(async (tx) => {
     let id = dropId;
     if (id) {
       await tx.update(schema.drops).set(values).where(eq(schema.drops.id, id));
@@ -99,9 +104,36 @@ export async function saveDrop(form: FormData, dropId: string | null, now = new 
         };
       }),
     );
-    await queueDropLaunch(tx, id, launchAt!);
+    await queueDropLaunch(tx, id, launchAt);
     return id;
   });
+}
+
+/** Creates (dropId null) or edits a drop that has not launched. */
+export async function saveDrop(form: FormData, dropId: string | null, now = new Date()): Promise<SaveDropResult> {
+  const raw = readDropForm(form);
+  const parsed = dropFormSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error, dropFieldOf(raw)) };
+  const input = parsed.data;
+  const errors: FieldErrors = {};
+  const refused = await refuseEdit(dropId, now);
+  if (refused) return refused;
+  const { launchAt, endsAt } = checkDropTimes(input, now, errors);
+  const { found, images } = await checkSlugAndProducts(input, dropId, now, errors);
+  if (input.heroImage && !images.includes(input.heroImage)) errors.heroImage = "Choose one of the products' images";
+  if (Object.keys(errors).length) return { ok: false, errors };
+
+  const values = {
+    name: input.name,
+    slug: input.slug,
+    story: input.story,
+    heroImage: input.heroImage || images[0] || null,
+    launchAt: launchAt!,
+    endsAt,
+    afterEnd: input.afterEnd,
+    updatedAt: now,
+  };
+  const id = await writeDrop(dropId, values, input, found, launchAt!);
   invalidateCatalogue();
   return { ok: true, dropId: id, slug: input.slug };
 }

@@ -4,8 +4,9 @@ import { change, count, money, percent } from "./format";
 
 type Figure = { label: string; value: string; change: ReturnType<typeof change>; goodWhenUp: boolean };
 
-export function HeadlineFigures({ current, previous, days }: { current: Figures; previous: Figures; days: number }) {
-  const figures: Figure[] = [
+/** The figures in the order they are shown, each against the period before. */
+function headlineFigures(current: Figures, previous: Figures): Figure[] {
+  return [
     {
       label: "Revenue",
       value: money(current.revenue),
@@ -49,28 +50,36 @@ export function HeadlineFigures({ current, previous, days }: { current: Figures;
       goodWhenUp: false,
     },
   ];
+}
+
+function FigureItem({ figure, days }: { figure: Figure; days: number }) {
+  const good = figure.change.direction === 0 ? null : figure.change.direction > 0 === figure.goodWhenUp;
+  return (
+    <div className="rounded-card border-2 border-line bg-white p-4">
+      <dt className="text-sm font-semibold text-ink-soft">{figure.label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold tabular-nums">{figure.value}</dd>
+      <dd
+        className={`mt-1 text-sm font-semibold ${good === null ? "text-ink-soft" : good ? "text-emerald-800" : "text-bubblegum-deep"}`}
+      >
+        {figure.change.text}
+        <span className="sr-only"> compared with the previous {days} days</span>
+        <span aria-hidden="true"> vs previous {days} days</span>
+      </dd>
+    </div>
+  );
+}
+
+export function HeadlineFigures({ current, previous, days }: { current: Figures; previous: Figures; days: number }) {
+  const figures = headlineFigures(current, previous);
   return (
     <section aria-labelledby="insights-figures-heading" className="mt-8">
       <h2 id="insights-figures-heading" className="sr-only">
         Headline figures
       </h2>
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        {figures.map((figure) => {
-          const good = figure.change.direction === 0 ? null : figure.change.direction > 0 === figure.goodWhenUp;
-          return (
-            <div key={figure.label} className="rounded-card border-2 border-line bg-white p-4">
-              <dt className="text-sm font-semibold text-ink-soft">{figure.label}</dt>
-              <dd className="mt-1 text-2xl font-extrabold tabular-nums">{figure.value}</dd>
-              <dd
-                className={`mt-1 text-sm font-semibold ${good === null ? "text-ink-soft" : good ? "text-emerald-800" : "text-bubblegum-deep"}`}
-              >
-                {figure.change.text}
-                <span className="sr-only"> compared with the previous {days} days</span>
-                <span aria-hidden="true"> vs previous {days} days</span>
-              </dd>
-            </div>
-          );
-        })}
+        {figures.map((figure) => (
+          <FigureItem key={figure.label} figure={figure} days={days} />
+        ))}
       </dl>
       <p className="mt-3 text-sm text-ink-soft">
         Margin = revenue − partner product costs {money(current.productCost)} − partner shipping{" "}
