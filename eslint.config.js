@@ -28,6 +28,12 @@ export default tseslint.config(
     },
   },
   { files: ["**/*.mjs"], languageOptions: { globals: globals.node } },
+  // A function a reader takes in at once: app and server code stay within 80 lines a function (decision 050).
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "max-lines-per-function": ["error", { max: 80 }] },
+  },
   // docs/architecture.md's import direction and the module boundaries, generated from the folders (decision record 041).
   ...boundariesConfig(import.meta.dirname),
   {
