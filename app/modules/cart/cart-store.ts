@@ -1,7 +1,6 @@
 // The native-mode cart in browser storage (keys start with 'cart_'), shared by every tab.
 import { useSyncExternalStore } from "react";
 import { personalisationKey } from "~/modules/personalisation";
-import type { CartLine } from "~/modules/quote";
 
 export type CartItem = {
   id: string;
@@ -117,17 +116,6 @@ export function useCart(): CartItem[] {
 
 export function useCartCount(): number {
   return useCart().reduce((sum, item) => sum + item.quantity, 0);
-}
-
-/** The lines as the quote and the checkout take them: what was chosen, never what it cost. */
-export function cartLines(items: CartItem[]): CartLine[] {
-  return items.map((item) => ({
-    productId: item.product_id,
-    size: item.size,
-    color: item.color,
-    quantity: item.quantity,
-    ...(item.personalisation ? { personalisation: item.personalisation } : {}),
-  }));
 }
 
 /** Most of one size and colour a single line may hold. */

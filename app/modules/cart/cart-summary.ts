@@ -1,7 +1,18 @@
 // Joins the browser cart with the server's quote into what the cart page and checkout show.
 import { SHIPPING_CENTS } from "~/lib/money";
-import type { ShopperQuote } from "~/modules/quote";
+import type { CartLine, ShopperQuote } from "~/modules/quote";
 import type { CartItem } from "./cart-store";
+
+/** The lines as the quote and the checkout take them: what was chosen, never what it cost. */
+export function cartLines(items: CartItem[]): CartLine[] {
+  return items.map((item) => ({
+    productId: item.product_id,
+    size: item.size,
+    color: item.color,
+    quantity: item.quantity,
+    ...(item.personalisation ? { personalisation: item.personalisation } : {}),
+  }));
+}
 
 export type CartLineState = "checking" | "ok" | "changed" | "inactive" | "unavailable";
 

@@ -3,9 +3,9 @@
 export { CartButton } from "./cart-button";
 export { CartLine } from "./cart-line";
 export { CartPageBody } from "./cart-page-body";
-export { addToCart, cartLines, clearCart, MAX_LINE_QUANTITY, readCart } from "./cart-store";
+export { addToCart, clearCart, MAX_LINE_QUANTITY, readCart } from "./cart-store";
 export type { CartItem } from "./cart-store";
-export { summarizeCart } from "./cart-summary";
+export { cartLines, summarizeCart } from "./cart-summary";
 export type { CartSummary } from "./cart-summary";
 export { DiscountRow, OrderSummary, ShippingAndTotal } from "./order-summary";
 export { useCommerce, useHostedCartKey } from "./use-commerce";
