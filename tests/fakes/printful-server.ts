@@ -220,7 +220,7 @@ export async function startFakePrintful(options: {
     return { status: 200, body: { code: 200, result: { product: { id: productId, type: "T-SHIRT" }, variants } } };
   });
 
-  // Size tables (v2, PARTNERS.md §12): for every catalogue product of the store, a product_measure
+  // Size tables (v2, docs/partner-apis.md §10): for every catalogue product of the store, a product_measure
   // table in the unit asked (cm or inches), a range on one size, and a measure_yourself table.
   fake.route("GET", /^\/v2\/catalog-products\/(\d+)\/sizes$/, (request) => {
     const productId = Number(request.params[0]);

@@ -16,7 +16,7 @@ export type FakePaymentIntent = {
   created: number;
   livemode: false;
 };
-/** Stripe's Refund object, the fields our client reads and a few more (PARTNERS.md: Partial refund). */
+/** Stripe's Refund object, the fields our client reads and a few more (docs/partner-apis.md §9, Partial refund). */
 export type FakeRefund = {
   id: string;
   object: "refund";

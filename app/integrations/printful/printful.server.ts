@@ -121,7 +121,7 @@ function orderCalls(http: PartnerHttp) {
 /** Size tables, shipping rates and the webhook: what a sync, a quote and setup ask beside orders. */
 function sizeShippingAndWebhookCalls(http: PartnerHttp) {
   return {
-    /** A catalogue product's size tables in centimetres (v2, PARTNERS.md §12; issue #34). */
+    /** A catalogue product's size tables in centimetres (v2, docs/partner-apis.md §10; issue #34). */
     async catalogSizes(catalogProductId: number) {
       return (
         await http.request(`/v2/catalog-products/${catalogProductId}/sizes?unit=cm`, z.object({ data: sizeTables }))

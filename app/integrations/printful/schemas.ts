@@ -93,7 +93,7 @@ export const printfiles = z.object({
   variant_printfiles: z.array(z.object({ variant_id: z.number(), placements: z.record(z.string(), z.number()) })),
 });
 
-/** v2 size tables (PARTNERS.md §12): every value a string, either `value` or `min_value` + `max_value`. */
+/** v2 size tables (docs/partner-apis.md §10): every value a string, either `value` or `min_value` + `max_value`. */
 export const sizeTables = z.object({
   size_tables: z.array(
     z.object({
