@@ -5,8 +5,10 @@ export default defineConfig({
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["tests/support/e2e-server.ts"],
     // A browser test signs up, buys and waits on jobs: 20-40 s on a busy two-core machine. The limit
-    // catches a hang, not slowness; each browser step keeps its own 15 s wait.
+    // catches a hang, not slowness; each browser step keeps its own 30 s wait (tests/support/browser.ts).
     testTimeout: 120_000,
+    // Vitest's default of one second is less than a busy machine takes to redraw after a navigation.
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
     maxWorkers: 2,
   },

@@ -66,7 +66,8 @@ await all([step("unit (PGlite)", ...npm("test:unit"))]);
 if ((await built) === 0) {
   const e2e = step("browser", "npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"]);
   const onPostgres = postgres
-    ? step("unit (PostgreSQL)", ...npm("test:unit"), { TEST_DATABASE_URL: postgres })
+    ? // One worker: beside the browser tests' two, a second would slow their pages past their waits.
+      step("unit (PostgreSQL)", "npx", ["vitest", "run", "--maxWorkers=1"], { TEST_DATABASE_URL: postgres })
     : Promise.resolve(0);
   await all([e2e, onPostgres]);
 }

@@ -48,11 +48,15 @@ describe("listing filters", () => {
     await page.getByLabel("Max").fill("30");
     await page.getByLabel("Max").press("Tab");
     await page.waitForURL(/color=black&max=30&stock=1$/);
-    const prices = await cards(page)
-      .getByText(/\$\d+\.\d\d/)
-      .allTextContents();
-    expect(prices.length).toBeGreaterThan(0);
-    for (const price of prices) expect(Number(price.replace(/[^\d.]/g, ""))).toBeLessThanOrEqual(30);
+    // The address changes before React has drawn the new cards: wait for the range to show.
+    const prices = async () =>
+      (
+        await cards(page)
+          .getByText(/\$\d+\.\d\d/)
+          .allTextContents()
+      ).map((price) => Number(price.replace(/[^\d.]/g, "")));
+    await expect.poll(async () => (await prices()).every((price) => price <= 30)).toBe(true);
+    expect((await prices()).length).toBeGreaterThan(0);
     // Unticking goes back.
     await page.getByRole("checkbox", { name: /^In stock \(/ }).uncheck();
     await page.waitForURL(/color=black&max=30$/);

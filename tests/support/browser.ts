@@ -69,7 +69,9 @@ export function setupBrowser() {
       });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      // A step's wait: a page of a busy two-core CI machine (build, unit tests beside) can take
+      // more than ten seconds to answer; this still ends a hung step well within the test's limit.
+      page.setDefaultTimeout(30_000);
       page.on("console", (message) => {
         if (message.type() === "error") consoleErrors.push(message.text());
       });

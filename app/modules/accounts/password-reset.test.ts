@@ -44,7 +44,9 @@ function tokenFrom(text: string) {
 
 describe("password reset", () => {
   it("answers an existing and an unknown address in the same time", async () => {
-    const { email } = await account();
+    // Three accounts, each asked as often as its limit allows: nine answers of each kind, so the
+    // fastest of each is one the busy machine (CI runs other suites beside this one) left alone.
+    const emails = [(await account()).email, (await account()).email, (await account()).email];
     const timed = async (address: string, ip: string) => {
       const started = performance.now();
       const outcome = await requestPasswordReset(requestFor("/auth/forgot-password", { ip }), address);
@@ -53,16 +55,17 @@ describe("password reset", () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let round = 0; round < RESET_EMAIL_LIMIT.max; round++) {
-      known.push(await timed(email, `10.9.5.${round}`));
-      unknown.push(await timed(uniqueEmail("nobody"), `10.9.6.${round}`));
+    for (const [nth, email] of emails.entries()) {
+      for (let round = 0; round < RESET_EMAIL_LIMIT.max; round++) {
+        known.push(await timed(email, `10.9.5.${nth * 10 + round}`));
+        unknown.push(await timed(uniqueEmail("nobody"), `10.9.6.${nth * 10 + round}`));
+      }
     }
-    // The fastest of each: the least disturbed by whatever else the machine is doing.
     const fastest = (times: number[]) => Math.min(...times);
     console.log(`reset answers: known ${fastest(known).toFixed(1)} ms, unknown ${fastest(unknown).toFixed(1)} ms`);
     for (const time of [...known, ...unknown]) expect(time).toBeGreaterThanOrEqual(RESET_ANSWER_MS - 1);
     expect(Math.abs(fastest(known) - fastest(unknown))).toBeLessThan(10);
-    expect(await resetMailTo(email)).toHaveLength(RESET_EMAIL_LIMIT.max);
+    for (const email of emails) expect(await resetMailTo(email)).toHaveLength(RESET_EMAIL_LIMIT.max);
   });
 
   it("queues an email with a link to /auth/reset-password that expires in an hour", async () => {
