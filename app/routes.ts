@@ -33,7 +33,6 @@ export default [
   route("admin/drops/:id", "routes/admin.drops.$id.tsx"),
   route("cart", "routes/cart.tsx"),
   route("cart/quote", "routes/cart-quote.ts"),
-  route("cart/variants", "routes/cart-variants.ts"),
   route("cart/handoff", "routes/cart-handoff.ts"),
   route("personalisation/upload", "routes/personalisation.upload.ts"),
   route("personalisation/uploads/:file", "routes/personalisation.uploads.$file.ts"),

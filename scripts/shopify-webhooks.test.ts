@@ -40,7 +40,8 @@ function run(extra: Record<string, string>) {
   });
 }
 
-describe("npm run shopify:webhooks", () => {
+// Each test starts a process that compiles the script first (tsx): half a minute on a busy machine.
+describe("npm run shopify:webhooks", { timeout: 90_000 }, () => {
   it("prints the URL and the topics to register when there is no Admin API token", async () => {
     const { status, out } = await run({});
     expect(status).toBe(0);

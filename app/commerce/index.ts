@@ -6,7 +6,6 @@ export type {
   CommerceCatalog,
   HostedCheckout,
   Money,
-  PricedVariant,
   ProductFacets,
   ProductDetail,
   ProductListQuery,

@@ -93,7 +93,14 @@ export type ProductDetail = ProductSummary & {
 };
 
 /** A cart line as the browser holds it; any price it carries is ignored. */
-export type CartLineInput = { productId: string; size: string; color: string; quantity: number };
+export type CartLineInput = {
+  productId: string;
+  size: string;
+  color: string;
+  quantity: number;
+  /** A hosted checkout's cart names the platform's variant instead (the drawer's lines, Variant B). */
+  variantId?: string;
+};
 
 export type CartLineStatus =
   /** Sellable at the price shown. */
@@ -103,7 +110,7 @@ export type CartLineStatus =
   /** The product is sold but this size/colour is not (sold out or never offered). */
   | "unavailable";
 
-export type PricedCartLine = CartLineInput & {
+export type PricedCartLine = Omit<CartLineInput, "variantId"> & {
   status: CartLineStatus;
   /** The current unit price from the catalogue; null when the product is gone. */
   unitPrice: Money | null;

@@ -27,7 +27,7 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** What a path's action reads: partners' webhooks are verified on the raw bytes by the route. */
 /** Our routes whose action reads JSON (the cart's fetch calls); every other action reads a form. */
-const JSON_ROUTES = new Set(["/cart/quote", "/cart/variants", "/cart/handoff"]);
+const JSON_ROUTES = new Set(["/cart/quote", "/cart/handoff"]);
 
 export function bodyRuleFor(path: string): { kind: BodyKind; limit: number } {
   if (path.startsWith("/webhooks/")) return { kind: "raw", limit: WEBHOOK_BODY_LIMIT };

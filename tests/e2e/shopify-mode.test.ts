@@ -344,14 +344,19 @@ describe("Shopify mode errors", () => {
 });
 
 describe("Shopify mode accessibility", () => {
-  it("home, listing, product, cart and both auth forms have no axe violation on a phone or a desktop", async () => {
-    const page = await newPage();
-    await addCloudTee(page, ["L"]);
-    await expectNoViolationsOn(
-      page,
-      ["/", "/products?q=cloud", "/product/cloud-tee", "/cart", "/auth", "/auth?mode=signup"].map(at),
-    );
-  });
+  // Twelve axe runs (six pages, two sizes): over two minutes when the machine is busy.
+  it(
+    "home, listing, product, cart and both auth forms have no axe violation on a phone or a desktop",
+    { timeout: 300_000 },
+    async () => {
+      const page = await newPage();
+      await addCloudTee(page, ["L"]);
+      await expectNoViolationsOn(
+        page,
+        ["/", "/products?q=cloud", "/product/cloud-tee", "/cart", "/auth", "/auth?mode=signup"].map(at),
+      );
+    },
+  );
 
   it("the cart drawer keeps focus inside, closes on Escape and hands focus back to the cart button", async () => {
     const page = await newPage({ viewport: PHONE });

@@ -129,6 +129,24 @@ describe("shopify catalogue", () => {
     expect(fake.carts.at(-1)?.lines).toEqual([{ merchandiseId: tee!.variants[0]!.id, quantity: 2 }]);
   });
 
+  it("prices the quote's lines by Shopify variant; a line without one, or a vanished one, is not sold", async () => {
+    const [tee] = fake.products;
+    const line = { productId: "", size: "", color: "", quantity: 1 };
+    const priced = await catalog.priceCartLines([
+      { ...line, variantId: tee!.variants[0]!.id, quantity: 2 },
+      { ...line, variantId: tee!.variants[5]!.id },
+      { ...line, variantId: "gid://shopify/ProductVariant/999999" },
+      { productId: "tee", size: "M", color: "Black", quantity: 1 },
+    ]);
+    expect(priced.map(({ status, unitPrice }) => [status, unitPrice?.amount ?? null])).toEqual([
+      ["ok", 2500],
+      ["unavailable", 2750],
+      ["inactive", null],
+      ["inactive", null],
+    ]);
+    expect(priced[0]).toMatchObject({ variantId: tee!.variants[0]!.id, quantity: 2, handle: tee!.handle });
+  });
+
   it("lists every product for the sitemap", async () => {
     expect(await catalog.listSitemapEntries()).toHaveLength(25);
   });

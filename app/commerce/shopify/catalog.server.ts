@@ -215,17 +215,24 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
         .sort((a, b) => a.localeCompare(b));
     },
 
-    // Native cart lines do not exist in this mode: the drawer prices variants through hostedCheckout.
+    // The drawer's lines name Shopify's variants; a line without one (a native cart's product,
+    // size and colour) is nothing this shop sells.
     async priceCartLines(lines) {
-      return lines.map((line) => ({
-        ...line,
-        status: "inactive",
-        unitPrice: null,
-        variantId: null,
-        name: null,
-        handle: null,
-        image: null,
-      }));
+      const ids = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
+      const priced = new Map((await hostedCheckout.priceVariants(ids)).map((variant) => [variant.variantId, variant]));
+      return lines.map((line) => {
+        const variant = line.variantId ? priced.get(line.variantId) : undefined;
+        const gone = !variant || variant.status === "gone";
+        return {
+          ...line,
+          status: gone ? "inactive" : variant.status === "ok" ? "ok" : "unavailable",
+          unitPrice: gone ? null : variant.price,
+          variantId: line.variantId ?? null,
+          name: variant?.title ?? null,
+          handle: variant?.handle ?? null,
+          image: null,
+        };
+      });
     },
 
     listSitemapEntries: () => listSitemapEntries(client),

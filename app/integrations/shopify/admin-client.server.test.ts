@@ -84,6 +84,7 @@ describe("the Shopify Admin API client", () => {
       ]),
     ).rejects.toThrow("HTTP error! status: 429");
     expect(arrivals).toHaveLength(4);
-    for (let i = 1; i < arrivals.length; i += 1) expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(100);
+    // Three gaps of 150 ms: their sum, which a late arrival on a busy machine shrinks by less than one gap.
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(2 * 150);
   });
 });

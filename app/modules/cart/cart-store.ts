@@ -1,6 +1,7 @@
 // The native-mode cart in browser storage (keys start with 'cart_'), shared by every tab.
 import { useSyncExternalStore } from "react";
 import { personalisationKey } from "~/modules/personalisation";
+import { MAX_LINE_QUANTITY } from "~/lib/cart-limits";
 
 export type CartItem = {
   id: string;
@@ -118,8 +119,7 @@ export function useCartCount(): number {
   return useCart().reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Most of one size and colour a single line may hold. */
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
 
 const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 

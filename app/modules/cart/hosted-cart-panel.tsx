@@ -2,12 +2,12 @@
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { Money, PricedVariant } from "~/commerce";
+import type { Money } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { HostedDiscountCode } from "./hosted-discount-code";
 import { centsFromDecimal, formatListingPrice } from "~/lib/money";
 import { setHostedQuantity, updateHostedCart, useHostedCart, type HostedCartItem } from "./hosted-cart-store";
-import { useHostedPricing } from "./use-hosted-pricing";
+import { useQuote, type QuotedLine } from "~/modules/quote";
 
 type Props = { cartKey: string; platformName: string; onCheckedOut?: () => void };
 
@@ -22,8 +22,16 @@ function optionValues(item: HostedCartItem) {
     .join(" • ");
 }
 
-function unitPrice(item: HostedCartItem, current: PricedVariant | undefined): Money {
-  return current?.price ?? { amount: centsFromDecimal(item.price.amount), currencyCode: item.price.currencyCode };
+/** The platform's current price when the quote has it, else the price stored when it was added. */
+function unitPrice(item: HostedCartItem, current: QuotedLine | undefined): Money {
+  const amount = current?.unitPrice ?? centsFromDecimal(item.price.amount);
+  return { amount, currencyCode: item.price.currencyCode };
+}
+
+/** The drawer's lines re-read from the platform (the quote) whenever they change, by variant. */
+function useCurrentLines(items: HostedCartItem[]): Map<string, QuotedLine> {
+  const { quote } = useQuote(items.map(({ variantId, quantity }) => ({ variantId, quantity })));
+  return new Map((quote?.lines ?? []).map((line) => [line.variantId ?? "", line]));
 }
 
 type HandOffLine = Pick<HostedCartItem, "variantId" | "quantity">;
@@ -68,7 +76,7 @@ async function handOff(items: HandOffLine[], discountCode: string) {
 
 export function HostedCartPanel({ cartKey, platformName, onCheckedOut }: Props) {
   const { items } = useHostedCart(cartKey);
-  const priced = useHostedPricing(items);
+  const priced = useCurrentLines(items);
   const [busy, setBusy] = useState(false);
   const [discountCode, setDiscountCode] = useState("");
   const sellable = items.filter((item) => (priced.get(item.variantId)?.status ?? "ok") === "ok");
@@ -137,13 +145,13 @@ function HostedCartLine({
 }: {
   cartKey: string;
   item: HostedCartItem;
-  current: PricedVariant | undefined;
+  current: QuotedLine | undefined;
 }) {
   const image = item.product.images.edges[0]?.node.url;
   const title = item.product.title;
   const options = optionValues(item);
   const flag =
-    current?.status === "gone" ? "No longer available" : current?.status === "unavailable" ? "Out of stock" : null;
+    current?.status === "inactive" ? "No longer available" : current?.status === "unavailable" ? "Out of stock" : null;
   return (
     <article aria-label={title} className="flex gap-3">
       {image ? (

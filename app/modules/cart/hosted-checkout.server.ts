@@ -1,20 +1,13 @@
-// Variant B's server side of the cart drawer: current variant prices, and the hand-off to the
-// platform's checkout. Bodies from the browser are validated; prices from it are never used.
+// Variant B's server side of the cart drawer: the hand-off to the platform's checkout (the drawer's
+// prices come from the quote, POST /cart/quote). The browser's body is validated; it holds no price.
 import { z } from "zod";
 import { selectHostedCheckout } from "~/commerce/index.server";
-import type { HostedCheckout, PricedVariant } from "~/commerce";
+import type { HostedCheckout } from "~/commerce";
 import { log } from "~/lib/log.server";
-import { MAX_LINE_QUANTITY } from "./cart-store";
+import { MAX_CART_LINES, variantLineSchema } from "~/modules/quote";
 
-const MAX_LINES = 100;
-const variantId = z.string().min(1).max(200);
-
-const pricesBody = z.object({ variantIds: z.array(variantId).max(MAX_LINES) });
 const handoffBody = z.object({
-  lines: z
-    .array(z.object({ variantId, quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
-    .min(1)
-    .max(MAX_LINES),
+  lines: z.array(variantLineSchema).min(1).max(MAX_CART_LINES),
   /** The shopper's discount code for the platform (Shopify's discounts, not ours). */
   discountCode: z.string().trim().max(64).optional(),
 });
@@ -38,10 +31,6 @@ async function withHostedCheckout<S extends z.ZodType, T>(
     log.warn({ err: error }, "hosted checkout call failed");
     return { ok: false, status: 502, error: error instanceof Error ? error.message : "Shopify call failed" };
   }
-}
-
-export function priceHostedCart(body: unknown): Promise<HostedResult<PricedVariant[]>> {
-  return withHostedCheckout(pricesBody, body, (checkout, input) => checkout.priceVariants(input.variantIds));
 }
 
 export function handOffHostedCart(

@@ -1,3 +1,3 @@
 // The cart on the server, for Shopify mode: pricing the hosted cart's lines and handing them over
 // to Shopify's checkout.
-export { handOffHostedCart, priceHostedCart } from "./hosted-checkout.server";
+export { handOffHostedCart } from "./hosted-checkout.server";

@@ -2,18 +2,18 @@
 import { Accordion } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { Link } from "react-router";
-import { faqItems } from "./faq";
+import type { FaqItem } from "./faq";
 import { policy } from "./policy";
 import { StaticPage } from "./static-page";
 
-export function FaqPage() {
+export function FaqPage({ items }: { items: FaqItem[] }) {
   return (
     <StaticPage
       eyebrow="FAQ"
       title="Frequently Asked Questions"
       intro="Quick answers about orders, shipping, returns and fit."
     >
-      <Accordion items={faqItems} />
+      <Accordion items={items} />
       <div className="rounded-card bg-bubblegum/40 p-8 text-center">
         <h2 className="text-2xl font-bold">Still have questions?</h2>
         <p className="mt-2 text-ink-soft">

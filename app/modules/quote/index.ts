@@ -1,7 +1,7 @@
 // The quote module's browser face: the one cart-line schema, the Quote's types and the one hook
-// the cart and checkout price through (decision 050).
+// the cart, the drawer and the checkout price through (decision 050).
 export { addressComplete, type QuoteAddress } from "./quote-address";
-export { mergeCartLines, orderLinesSchema } from "./quote.schema";
+export { MAX_CART_LINES, mergeCartLines, orderLinesSchema, variantLineSchema } from "./quote.schema";
 export type { CartLine } from "./quote.schema";
 export { codeOutcome, codeRefusal } from "./quote-types";
 export type { QuotedLine, ShopperQuote } from "./quote-types";

@@ -1,5 +1,6 @@
 // POST /cart/quote's work: the browser's body read by the one cart-line schema, then quoted, under
 // the per-client limits on refused codes and on live shipping quotes (decision 054).
+import { log } from "~/lib/log.server";
 import { limitCodeGuesses } from "~/modules/promotions/index.server";
 import { limitShippingQuotes } from "~/modules/shipping/index.server";
 import { addressComplete } from "./quote-address";
@@ -7,7 +8,7 @@ import { quoteRequestSchema } from "./quote.schema";
 import { quoteOrder, shopperQuote } from "./quote.server";
 import { codeRefusal, type ShopperQuote } from "./quote-types";
 
-export type QuoteAnswer = { ok: true; quote: ShopperQuote } | { ok: false; error: string; status: 400 | 429 };
+export type QuoteAnswer = { ok: true; quote: ShopperQuote } | { ok: false; error: string; status: 400 | 429 | 502 };
 
 /** `client` is the shopper's address (lib/client-ip.server.ts): what the limits count by. */
 export async function answerQuoteRequest(
@@ -28,7 +29,13 @@ export async function answerQuoteRequest(
     );
     return { quote, refusal: codeRefusal(quote) };
   };
-  const { quote, refusal } = await limitCodeGuesses(client, code, quoteWith);
+  const priced = await limitCodeGuesses(client, code, quoteWith).catch((error: unknown) => {
+    // A hosted platform that does not answer: the browser keeps the prices it shows (decision 050).
+    log.warn({ err: error }, "the cart could not be quoted");
+    return null;
+  });
+  if (!priced) return { ok: false, error: "The prices could not be read just now.", status: 502 };
+  const { quote, refusal } = priced;
   // A throttled client is quoted without its code and told the one message, whatever the code.
   if (refusal && refusal !== codeRefusal(quote)) {
     return { ok: true, quote: { ...quote, refusals: [...quote.refusals, { kind: "code", text: refusal }] } };

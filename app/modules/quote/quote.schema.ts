@@ -1,7 +1,7 @@
 // What the browser may send to be quoted: which lines, the code typed, the address so far and the
 // shipping method picked. Never a price: unknown keys (a price the browser kept) are stripped.
 import { z } from "zod";
-import { MAX_LINE_QUANTITY } from "~/modules/cart";
+import { MAX_LINE_QUANTITY } from "~/lib/cart-limits";
 import { MAX_CODE_LENGTH } from "~/modules/promotions";
 import type { QuoteAddress } from "./quote-address";
 
@@ -19,6 +19,16 @@ export const cartLineSchema = z.object({
   personalisation: z.unknown().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
+
+/** A line of a hosted checkout's cart (the drawer, Variant B): the platform's variant, how many. */
+export const variantLineSchema = z.object({
+  variantId: z.string().trim().min(1).max(200),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+});
+export type VariantLine = z.infer<typeof variantLineSchema>;
+
+/** What the quote prices: the shop's own cart lines, or a hosted checkout's variants. */
+export type QuoteLine = CartLine | VariantLine;
 
 /** Lines of the same product, size, colour and personalisation become one, so the per-line limit counts them together. */
 export function mergeCartLines(lines: CartLine[]): CartLine[] {
@@ -53,7 +63,7 @@ export const quoteAddressSchema: z.ZodType<QuoteAddress, Partial<QuoteAddress>> 
 
 /** POST /cart/quote's body. */
 export const quoteRequestSchema = z.object({
-  lines: z.array(cartLineSchema).max(MAX_CART_LINES),
+  lines: z.array(z.union([cartLineSchema, variantLineSchema])).max(MAX_CART_LINES),
   code: z.string().trim().max(MAX_CODE_LENGTH).optional().default(""),
   address: quoteAddressSchema.nullish(),
   shippingMethod: z.string().trim().max(64).nullish(),

@@ -1,7 +1,8 @@
 // quoteOrder: one run of the quote's steps, in order, into the Quote every page, payment and order
 // uses (decision 050). Modelled on a checkout workflow of small steps, each in its own file.
+import { selectHostedCheckout } from "~/commerce/index.server";
 import { DEFAULT_CURRENCY } from "~/lib/money";
-import type { CartLine } from "./quote.schema";
+import type { QuoteLine } from "./quote.schema";
 import type { QuoteAdjustment, QuoteRefusal, QuoteTotals, ShopperQuote } from "./quote-types";
 import { cataloguePrice } from "./steps/catalogue-price.server";
 import { dropGate } from "./steps/drop-gate.server";
@@ -13,6 +14,9 @@ import { sellable, startDraft, type DraftLine, type QuoteContext, type QuoteDraf
 /** The pipeline. Tax and currency are the next steps: after shipping, each a file of its own. */
 export const QUOTE_STEPS = [cataloguePrice, personalisationSurcharge, dropGate, promotion, shipping] as const;
 
+/** A hosted checkout (Variant B) takes the platform's prices; its own checkout does the rest. */
+const HOSTED_QUOTE_STEPS = [cataloguePrice] as const;
+
 /** A quote with what the order stores beside the shopper's figures (costs, checked personalisations). */
 export type Quote = Omit<ShopperQuote, "lines"> & { lines: DraftLine[] };
 
@@ -21,7 +25,8 @@ const REFUSAL_ORDER: QuoteRefusal["kind"][] = ["empty", "personalisation", "line
 /** A line that cannot be sold, in the words placing the order answers. */
 function lineRefusal(line: DraftLine): string {
   if (line.notice) return line.notice;
-  const label = `${line.name ?? "An item in your cart"} (${line.size} / ${line.color})`;
+  const name = line.name ?? "An item in your cart";
+  const label = line.size ? `${name} (${line.size} / ${line.color})` : name;
   if (line.status === "inactive") return `${label} is no longer available`;
   return line.variantId ? `${label} is out of stock` : `${label} is not an option we sell`;
 }
@@ -70,9 +75,9 @@ function finish(draft: QuoteDraft): Quote {
 }
 
 /** Prices these lines for this shopper, code, address and shipping method. */
-export async function quoteOrder(lines: CartLine[], context: QuoteContext): Promise<Quote> {
+export async function quoteOrder(lines: QuoteLine[], context: QuoteContext): Promise<Quote> {
   let draft = startDraft(lines, context);
-  for (const step of QUOTE_STEPS) draft = await step(draft);
+  for (const step of selectHostedCheckout() ? HOSTED_QUOTE_STEPS : QUOTE_STEPS) draft = await step(draft);
   return finish(draft);
 }
 

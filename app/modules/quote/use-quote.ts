@@ -1,10 +1,10 @@
-// The cart's and checkout's one data hook for prices: asks POST /cart/quote whenever the lines,
+// The cart's, the drawer's and the checkout's one data hook for prices: asks POST /cart/quote whenever the lines,
 // the code, the complete address or the shipping method change. Only the latest answer is
 // applied, so a slow response never overwrites a newer one.
 import { useEffect, useState } from "react";
 import { useCode } from "~/modules/promotions";
 import { addressComplete, type QuoteAddress } from "./quote-address";
-import type { CartLine } from "./quote.schema";
+import type { QuoteLine } from "./quote.schema";
 import type { ShopperQuote } from "./quote-types";
 
 export type QuoteState = {
@@ -22,7 +22,7 @@ export type QuoteState = {
 type Options = { address?: QuoteAddress | null; shippingMethod?: string | null; attemptKey?: string | null };
 type Answer = { request: string; quote: ShopperQuote | null; failed: boolean };
 
-export function useQuote(lines: CartLine[], options: Options = {}): QuoteState {
+export function useQuote(lines: QuoteLine[], options: Options = {}): QuoteState {
   const code = useCode();
   const [answer, setAnswer] = useState<Answer>({ request: "", quote: null, failed: false });
   // Live shipping needs only a complete address: typing a name or an email asks nothing.

@@ -6,7 +6,9 @@ import type { QuoteStep } from "./step.server";
 export const cataloguePrice: QuoteStep = async (draft) => {
   if (!draft.lines.length) return draft;
   const priced = await catalog.priceCartLines(
-    draft.lines.map(({ productId, size, color, quantity }) => ({ productId, size, color, quantity })),
+    draft.lines.map(({ productId, size, color, quantity, variantId }) =>
+      variantId ? { productId, size, color, quantity, variantId } : { productId, size, color, quantity },
+    ),
   );
   return {
     ...draft,

@@ -1,7 +1,7 @@
 // What the quote's steps share: the context they price for and the draft each one passes on.
 import type { schema, Tx } from "~/lib/db.server";
 import type { QuoteAddress } from "../quote-address";
-import type { CartLine } from "../quote.schema";
+import type { QuoteLine } from "../quote.schema";
 import type { QuotedLine, QuotePromotion, QuoteRefusal, QuoteShipping } from "../quote-types";
 
 export type QuoteContext = {
@@ -54,17 +54,22 @@ export const sellable = (line: Pick<QuotedLine, "status" | "unitPrice">) =>
   line.status === "ok" && line.unitPrice !== null;
 
 /** The draft before any step: the lines as asked, nothing priced. */
-export function startDraft(lines: CartLine[], context: QuoteContext): QuoteDraft {
+export function startDraft(lines: QuoteLine[], context: QuoteContext): QuoteDraft {
   return {
     context,
     lines: lines.map((line) => ({
-      productId: line.productId,
-      size: line.size,
-      color: line.color,
+      // A hosted checkout's line names only its variant: the platform knows the rest.
+      ...("variantId" in line
+        ? { productId: "", size: "", color: "", variantId: line.variantId, requested: undefined }
+        : {
+            productId: line.productId,
+            size: line.size,
+            color: line.color,
+            variantId: null,
+            requested: line.personalisation,
+          }),
       quantity: line.quantity,
-      personalised: line.personalisation != null,
-      requested: line.personalisation,
-      variantId: null,
+      personalised: "personalisation" in line && line.personalisation != null,
       name: null,
       handle: null,
       image: null,
