@@ -8,6 +8,8 @@ export type ShopifyOrderLine = {
   title: string;
   variantTitle: string | null;
   sku: string | null;
+  /** The product's handle, when Shopify's webhook named it: what a review of the line is keyed by (decision 058). */
+  handle?: string | null;
   quantity: number;
   /** Unit price in cents. */
   price: number;

@@ -17,10 +17,12 @@ export {
 } from "./status.server";
 export { applyShopifyState, createShopifyOrder, type ShopifyOrderColumns } from "./shopify-order.server";
 export {
+  deliveredOrderHolding,
   dropOrderLinesSql,
   findOrder,
   findOrderOfAttempt,
   orderOfCustomer,
+  orderProductHandles,
   ordersOfCustomer,
   promotionUseCounts,
   promotionUses,

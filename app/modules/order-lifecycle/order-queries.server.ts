@@ -1,6 +1,6 @@
 // Reading orders: every other module asks here instead of querying the orders table, so the
 // lifecycle stays its one writer and the table's shape is known in one place (decision 052).
-import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import type { OrderRow } from "./side-effects.server";
@@ -91,3 +91,44 @@ export const dropOrderLinesSql = sql`(
          o.id as order_id, o.user_id, o.status, o.payment_status, o.created_at
   from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
   where oi.drop_id is not null)`;
+
+/**
+ * The product handles of an order's lines: our own lines through their product, a Shopify
+ * order's from the lines its webhook reported (decision 058).
+ */
+function orderHandlesSql(orderId: SQL) {
+  return sql`(
+    select p.handle from ${schema.orderItems} oi join ${schema.products} p on p.id = oi.product_id
+    where oi.order_id = ${orderId}
+    union
+    select line ->> 'handle' from ${schema.shopifyOrders} s, jsonb_array_elements(s.lines) line
+    where s.order_id = ${orderId} and line ->> 'handle' is not null)`;
+}
+
+/** The customer's newest delivered order holding the product (by handle), or null: who may review it. */
+export async function deliveredOrderHolding(userId: string, handle: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: schema.orders.id })
+    .from(schema.orders)
+    .where(
+      and(
+        eq(schema.orders.userId, userId),
+        eq(schema.orders.status, "delivered"),
+        sql`${handle} in ${orderHandlesSql(sql`${schema.orders.id}`)}`,
+      ),
+    )
+    .orderBy(desc(schema.orders.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** The product handles of one order's lines (for its review request). */
+export async function orderProductHandles(orderId: string): Promise<string[]> {
+  if (!isUuid(orderId)) return [];
+  const result = (await db.execute(
+    sql`select handle from ${orderHandlesSql(sql`${orderId}::uuid`)} h(handle)`,
+  )) as unknown as {
+    rows: { handle: string }[];
+  };
+  return result.rows.map((row) => row.handle);
+}

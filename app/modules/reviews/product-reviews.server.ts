@@ -1,0 +1,86 @@
+// What shoppers read: a product's approved reviews (newest first, a page at a time), their
+// average, distribution and fit summary, and the stars of the listing's cards.
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { db, schema } from "~/lib/db.server";
+import { fitSummaryOf, type ReviewSummary } from "./summary";
+import { photosOf } from "./reviews.server";
+
+export const REVIEWS_PER_PAGE = 10;
+
+const approvedOf = (handle: string) =>
+  and(eq(schema.reviews.productHandle, handle), eq(schema.reviews.status, "approved"));
+
+/** The average, count, stars distribution (5 → 1) and fit summary of a product's approved reviews. */
+export async function reviewSummary(handle: string): Promise<ReviewSummary> {
+  const rows = await db
+    .select({ rating: schema.reviews.rating, fit: schema.reviews.fit, n: count() })
+    .from(schema.reviews)
+    .where(approvedOf(handle))
+    .groupBy(schema.reviews.rating, schema.reviews.fit);
+  const distribution = [5, 4, 3, 2, 1].map((stars) => ({
+    stars,
+    count: rows.filter((row) => row.rating === stars).reduce((sum, row) => sum + row.n, 0),
+  }));
+  const total = rows.reduce((sum, row) => sum + row.n, 0);
+  const points = rows.reduce((sum, row) => sum + row.rating * row.n, 0);
+  const fits = { small: 0, true: 0, large: 0 };
+  for (const row of rows) fits[row.fit] += row.n;
+  return {
+    count: total,
+    average: total ? Math.round((points / total) * 10) / 10 : null,
+    distribution,
+    fit: fitSummaryOf(fits),
+  };
+}
+
+export type ShownReview = {
+  id: string;
+  authorName: string;
+  rating: number;
+  title: string;
+  body: string;
+  fit: "small" | "true" | "large";
+  createdAt: string;
+  answer: string | null;
+  photos: string[];
+};
+
+/** One page (from 1) of a product's approved reviews, newest first. */
+export async function approvedReviews(handle: string, page: number): Promise<ShownReview[]> {
+  const rows = await db
+    .select()
+    .from(schema.reviews)
+    .where(approvedOf(handle))
+    .orderBy(desc(schema.reviews.createdAt), desc(schema.reviews.id))
+    .limit(REVIEWS_PER_PAGE)
+    .offset((Math.max(1, page) - 1) * REVIEWS_PER_PAGE);
+  const photos = await photosOf(rows.map((row) => row.id));
+  return rows.map((row) => ({
+    id: row.id,
+    authorName: row.authorName,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    fit: row.fit,
+    createdAt: row.createdAt.toISOString(),
+    answer: row.answer,
+    photos: photos.get(row.id) ?? [],
+  }));
+}
+
+export type CardRating = { average: number; count: number };
+
+/** The listing's stars: average and count of approved reviews per product handle (none: absent). */
+export async function ratingsOf(handles: string[]): Promise<Record<string, CardRating>> {
+  if (!handles.length) return {};
+  const rows = await db
+    .select({
+      handle: schema.reviews.productHandle,
+      average: sql<number>`round(avg(${schema.reviews.rating}), 1)`.mapWith(Number),
+      count: count(),
+    })
+    .from(schema.reviews)
+    .where(and(inArray(schema.reviews.productHandle, handles), eq(schema.reviews.status, "approved")))
+    .groupBy(schema.reviews.productHandle);
+  return Object.fromEntries(rows.map((row) => [row.handle, { average: row.average, count: row.count }]));
+}
