@@ -2,6 +2,7 @@
 // average, distribution and fit summary, and the stars of the listing's cards.
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
+import type { ProductReviewsData, ShownReview } from "./product-reviews";
 import { fitSummaryOf, type ReviewSummary } from "./summary";
 import { photosOf } from "./reviews.server";
 
@@ -33,17 +34,13 @@ export async function reviewSummary(handle: string): Promise<ReviewSummary> {
   };
 }
 
-export type ShownReview = {
-  id: string;
-  authorName: string;
-  rating: number;
-  title: string;
-  body: string;
-  fit: "small" | "true" | "large";
-  createdAt: string;
-  answer: string | null;
-  photos: string[];
-};
+/** A product's reviews for its page: the summary and one page of approved reviews (page from 1). */
+export async function productReviews(handle: string, requestedPage: number): Promise<ProductReviewsData> {
+  const summary = await reviewSummary(handle);
+  const pages = Math.max(1, Math.ceil(summary.count / REVIEWS_PER_PAGE));
+  const page = Math.min(Math.max(1, requestedPage), pages);
+  return { summary, items: summary.count ? await approvedReviews(handle, page) : [], page, pages };
+}
 
 /** One page (from 1) of a product's approved reviews, newest first. */
 export async function approvedReviews(handle: string, page: number): Promise<ShownReview[]> {
