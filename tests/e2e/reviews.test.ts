@@ -16,7 +16,7 @@ import { addVariant, buy } from "./checkout-helpers";
 
 const ADMIN = { name: "Rae Owner", email: "owner@reviews.test", password: "owner-reviews-pw" };
 const TITLE = "<script>window.__xss = 1</script>Comfy";
-const BODY = "Soft tee. <img src=x onerror=\"window.__xss = 2\"> Size down.";
+const BODY = 'Soft tee. <img src=x onerror="window.__xss = 2"> Size down.';
 const REQUEST_SUBJECT = "How did it fit? Review your order";
 const REVIEW_PATH = "/product/no-rules-club-tee/review";
 
@@ -96,7 +96,9 @@ describe("reviews by buyers", () => {
     await form.getByLabel("Title").fill(TITLE);
     await form.getByLabel(/Your review/).fill(BODY);
     await form.getByLabel("Runs small").check();
-    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#b48ee0" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: "#b48ee0" } })
+      .png()
+      .toBuffer();
     await form.getByLabel(/^Photos/).setInputFiles({ name: "fit.png", mimeType: "image/png", buffer: png });
     await form.getByRole("img", { name: "Your upload 1" }).waitFor();
     await form.getByRole("button", { name: "Send review" }).click();
@@ -133,8 +135,17 @@ describe("reviews by buyers", () => {
     expect(ld.review).toHaveLength(1);
     expect(await axeViolations(visitor, "#reviews")).toEqual([]);
 
+    // The owner's insights: the product's average and fit.
+    await visit(admin, "/admin/insights");
+    const ratings = admin.getByRole("region", { name: "Reviews per product" });
+    const row = ratings.getByRole("row", { name: /No Rules Club Tee/ });
+    await row.getByText("4.0 / 5").waitFor();
+    await row.getByText("Most buyers say: runs small").waitFor();
+
     await visit(visitor, "/products");
-    const tee = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: "No Rules Club Tee" }) });
+    const tee = visitor
+      .getByRole("listitem")
+      .filter({ has: visitor.getByRole("heading", { name: "No Rules Club Tee" }) });
     await tee.getByRole("img", { name: "Rated 4.0 out of 5" }).waitFor();
     await tee.getByText("(1)").waitFor();
 

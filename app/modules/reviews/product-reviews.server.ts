@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import type { ProductReviewsData, ShownReview } from "./product-reviews";
+import type { ReviewFit } from "./review.schema";
 import { fitSummaryOf, type ReviewSummary } from "./summary";
 import { photosOf } from "./reviews.server";
 
@@ -80,4 +81,42 @@ export async function ratingsOf(handles: string[]): Promise<Record<string, CardR
     .where(and(inArray(schema.reviews.productHandle, handles), eq(schema.reviews.status, "approved")))
     .groupBy(schema.reviews.productHandle);
   return Object.fromEntries(rows.map((row) => [row.handle, { average: row.average, count: row.count }]));
+}
+
+/** Every reviewed product's average, count and fit summary (the owner's insights), best rated first. */
+export async function productRatings() {
+  const rows = await db
+    .select({
+      handle: schema.reviews.productHandle,
+      name: schema.products.name,
+      fit: schema.reviews.fit,
+      count: count(),
+      points: sql<number>`sum(${schema.reviews.rating})`.mapWith(Number),
+    })
+    .from(schema.reviews)
+    .leftJoin(schema.products, eq(schema.products.handle, schema.reviews.productHandle))
+    .where(eq(schema.reviews.status, "approved"))
+    .groupBy(schema.reviews.productHandle, schema.products.name, schema.reviews.fit);
+  const byHandle = new Map<string, { name: string; count: number; points: number; fits: Record<ReviewFit, number> }>();
+  for (const row of rows) {
+    const product = byHandle.get(row.handle) ?? {
+      name: row.name ?? row.handle,
+      count: 0,
+      points: 0,
+      fits: { small: 0, true: 0, large: 0 },
+    };
+    product.count += row.count;
+    product.points += row.points;
+    product.fits[row.fit] += row.count;
+    byHandle.set(row.handle, product);
+  }
+  return [...byHandle.entries()]
+    .map(([handle, product]) => ({
+      handle,
+      name: product.name,
+      average: Math.round((product.points / product.count) * 10) / 10,
+      count: product.count,
+      fit: fitSummaryOf(product.fits),
+    }))
+    .sort((a, b) => b.average - a.average || b.count - a.count || a.name.localeCompare(b.name));
 }

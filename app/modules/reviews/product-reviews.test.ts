@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { makeUser } from "../../../tests/support/checkout-fixtures";
 import { moderateReview, reviewsToModerate } from "./moderation.server";
-import { approvedReviews, ratingsOf, reviewSummary } from "./product-reviews.server";
+import { approvedReviews, productRatings, ratingsOf, reviewSummary } from "./product-reviews.server";
 import { fitSummaryOf } from "./summary";
 
 async function seedReviews(
@@ -84,5 +84,19 @@ describe("moderation", () => {
       fieldErrors: { form: "This review no longer exists" },
     });
     expect(await moderateReview({ intent: "approve", reviewId: "nope" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("insights", () => {
+  it("gives each reviewed product its average, count and fit summary from approved reviews", async () => {
+    const handle = `tee-${randomUUID().slice(0, 8)}`;
+    await seedReviews(handle, [
+      { rating: 5, fit: "large", status: "approved" },
+      { rating: 4, fit: "large", status: "approved" },
+      { rating: 2, fit: "small", status: "approved" },
+      { rating: 1, fit: "small", status: "hidden" },
+    ]);
+    const row = (await productRatings()).find((rating) => rating.handle === handle);
+    expect(row).toEqual({ handle, name: handle, average: 3.7, count: 3, fit: "Most buyers say: runs large" });
   });
 });
