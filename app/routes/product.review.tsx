@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { requireUser } from "~/modules/accounts/index.server";
 import { catalog } from "~/modules/catalog/index.server";
 import { ReviewForm, reviewValues } from "~/modules/reviews";
-import { reviewEligibility, submitReview } from "~/modules/reviews/index.server";
+import { reviewedProduct, reviewEligibility, submitReview } from "~/modules/reviews/index.server";
 import type { Route } from "./+types/product.review";
 
 export function headers() {
@@ -29,14 +29,14 @@ async function productOf(idOrHandle: string) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const product = await productOf(params.idOrHandle);
-  const eligibility = await reviewEligibility(user.id, product.handle);
+  const eligibility = await reviewEligibility(user.id, reviewedProduct(product));
   return { name: product.name, handle: product.handle, refusal: eligibility.may ? null : eligibility.reason };
 }
 
 export async function action({ params, request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const product = await productOf(params.idOrHandle);
-  const result = await submitReview(user, product.handle, reviewValues(await request.formData()));
+  const result = await submitReview(user, reviewedProduct(product), reviewValues(await request.formData()));
   if (result.ok) {
     return redirectWithToast(`/product/${encodeURIComponent(product.handle)}`, {
       type: "success",

@@ -8,8 +8,8 @@ export type ShopifyOrderLine = {
   title: string;
   variantTitle: string | null;
   sku: string | null;
-  /** The product's handle, when Shopify's webhook named it: what a review of the line is keyed by (decision 058). */
-  handle?: string | null;
+  /** Shopify's numeric product id (the webhook's product_id): who may review the product (decision 058). */
+  productId?: string | null;
   quantity: number;
   /** Unit price in cents. */
   price: number;

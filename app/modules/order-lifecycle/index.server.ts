@@ -18,11 +18,12 @@ export {
 export { applyShopifyState, createShopifyOrder, type ShopifyOrderColumns } from "./shopify-order.server";
 export {
   deliveredOrderHolding,
+  type ReviewedProduct,
   dropOrderLinesSql,
   findOrder,
   findOrderOfAttempt,
   orderOfCustomer,
-  orderProductHandles,
+  orderProducts,
   ordersOfCustomer,
   promotionUseCounts,
   promotionUses,

@@ -92,21 +92,24 @@ export const dropOrderLinesSql = sql`(
   from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
   where oi.drop_id is not null)`;
 
+/** A product as reviews name it: its handle, and on a Shopify shop its numeric product id (decision 058). */
+export type ReviewedProduct = { handle: string; shopifyId?: string | null };
+
 /**
- * The product handles of an order's lines: our own lines through their product, a Shopify
- * order's from the lines its webhook reported (decision 058).
+ * Whether an order's lines hold the product: our own lines through their product's handle, a
+ * Shopify order's through the product id its webhook reported.
  */
-function orderHandlesSql(orderId: SQL) {
-  return sql`(
-    select p.handle from ${schema.orderItems} oi join ${schema.products} p on p.id = oi.product_id
-    where oi.order_id = ${orderId}
-    union
-    select line ->> 'handle' from ${schema.shopifyOrders} s, jsonb_array_elements(s.lines) line
-    where s.order_id = ${orderId} and line ->> 'handle' is not null)`;
+function holdsProductSql(orderId: SQL, product: ReviewedProduct) {
+  const shopify = product.shopifyId
+    ? sql`or exists (select 1 from ${schema.shopifyOrders} s, jsonb_array_elements(s.lines) line
+        where s.order_id = ${orderId} and line ->> 'productId' = ${product.shopifyId})`
+    : sql``;
+  return sql`(exists (select 1 from ${schema.orderItems} oi join ${schema.products} p on p.id = oi.product_id
+    where oi.order_id = ${orderId} and p.handle = ${product.handle}) ${shopify})`;
 }
 
-/** The customer's newest delivered order holding the product (by handle), or null: who may review it. */
-export async function deliveredOrderHolding(userId: string, handle: string): Promise<string | null> {
+/** The customer's newest delivered order holding the product, or null: who may review it. */
+export async function deliveredOrderHolding(userId: string, product: ReviewedProduct): Promise<string | null> {
   const [row] = await db
     .select({ id: schema.orders.id })
     .from(schema.orders)
@@ -114,7 +117,7 @@ export async function deliveredOrderHolding(userId: string, handle: string): Pro
       and(
         eq(schema.orders.userId, userId),
         eq(schema.orders.status, "delivered"),
-        sql`${handle} in ${orderHandlesSql(sql`${schema.orders.id}`)}`,
+        holdsProductSql(sql`${schema.orders.id}`, product),
       ),
     )
     .orderBy(desc(schema.orders.createdAt))
@@ -122,13 +125,20 @@ export async function deliveredOrderHolding(userId: string, handle: string): Pro
   return row?.id ?? null;
 }
 
-/** The product handles of one order's lines (for its review request). */
-export async function orderProductHandles(orderId: string): Promise<string[]> {
-  if (!isUuid(orderId)) return [];
-  const result = (await db.execute(
-    sql`select handle from ${orderHandlesSql(sql`${orderId}::uuid`)} h(handle)`,
-  )) as unknown as {
-    rows: { handle: string }[];
-  };
-  return result.rows.map((row) => row.handle);
+/** What an order's lines hold, for its review request: our products' handles, Shopify's product ids. */
+export async function orderProducts(orderId: string): Promise<{ handles: string[]; shopifyIds: string[] }> {
+  if (!isUuid(orderId)) return { handles: [], shopifyIds: [] };
+  const [native, shopify] = await Promise.all([
+    db
+      .selectDistinct({ handle: schema.products.handle })
+      .from(schema.orderItems)
+      .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
+      .where(eq(schema.orderItems.orderId, orderId)),
+    db
+      .select({ lines: schema.shopifyOrders.lines })
+      .from(schema.shopifyOrders)
+      .where(eq(schema.shopifyOrders.orderId, orderId)),
+  ]);
+  const ids = shopify.flatMap((row) => row.lines.map((line) => line.productId ?? null)).filter(Boolean) as string[];
+  return { handles: native.map((row) => row.handle), shopifyIds: [...new Set(ids)] };
 }

@@ -105,7 +105,8 @@ async function shopifyLines(orderId: string): Promise<OrderLine[]> {
     id: `${orderId}-${i}`,
     productId: "",
     name: line.title,
-    handle: line.handle ?? null,
+    // A Shopify line names its product by id only: its review is reached from the product page.
+    handle: null,
     imageUrl: null,
     quantity: line.quantity,
     price: line.price,

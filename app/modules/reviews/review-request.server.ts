@@ -7,7 +7,9 @@ import { z } from "zod";
 import { queueEmail } from "~/integrations/mail/mailer.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { customerOf, findOrder, orderProductHandles } from "~/modules/order-lifecycle/index.server";
+import { log } from "~/lib/log.server";
+import { catalog } from "~/modules/catalog/index.server";
+import { customerOf, findOrder, orderProducts } from "~/modules/order-lifecycle/index.server";
 
 export const REQUEST_REVIEW_JOB = "request-review";
 export const requestReviewPayload = z.object({ orderId: z.uuid() });
@@ -44,22 +46,36 @@ function requestEmail(input: {
   return { to: input.to, subject: "How did it fit? Review your order", text };
 }
 
-/** The names of the products (ours by handle; a Shopify product's handle is its name here). */
-async function productsNamed(handles: string[]) {
-  const rows = await db
-    .select({ name: schema.products.name, handle: schema.products.handle })
-    .from(schema.products)
-    .where(inArray(schema.products.handle, handles));
-  return handles.map((handle) => ({ handle, name: rows.find((row) => row.handle === handle)?.name ?? handle }));
+/**
+ * The order's products with their names and handles: ours from the catalogue table, a Shopify
+ * order's from the shop by the product ids its webhook reported (one it no longer has is left out).
+ */
+async function productsOf(orderId: string) {
+  const { handles, shopifyIds } = await orderProducts(orderId);
+  const ours = handles.length
+    ? await db
+        .select({ name: schema.products.name, handle: schema.products.handle })
+        .from(schema.products)
+        .where(inArray(schema.products.handle, handles))
+    : [];
+  const theirs = await Promise.all(
+    shopifyIds.map((id) =>
+      catalog.getProduct(`gid://shopify/Product/${id}`).catch((error: unknown) => {
+        log.warn({ err: error, productId: id }, "review request: the Shopify product could not be read");
+        return null;
+      }),
+    ),
+  );
+  const shopify = theirs.flatMap((product) => (product ? [{ name: product.name, handle: product.handle }] : []));
+  return [...ours, ...shopify];
 }
 
 /** Asks for the review of a delivered order, once; nothing for an order no longer delivered or an opted-out address. */
 export async function handleRequestReviewJob(payload: z.infer<typeof requestReviewPayload>) {
   const order = await findOrder(db, payload.orderId);
   if (!order || order.status !== "delivered") return;
-  const handles = await orderProductHandles(order.id);
-  if (!handles.length) return;
-  const products = await productsNamed(handles);
+  const products = await productsOf(order.id);
+  if (!products.length) return;
   await db.transaction(async (tx) => {
     const customer = await customerOf(tx, order);
     const email = customer.email.trim().toLowerCase();

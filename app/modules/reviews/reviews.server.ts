@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import { fieldErrorsOf } from "~/lib/forms";
 import { db, schema } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
-import { deliveredOrderHolding } from "~/modules/order-lifecycle/index.server";
+import { deliveredOrderHolding, type ReviewedProduct } from "~/modules/order-lifecycle/index.server";
 import { checkUpload } from "~/modules/personalisation/index.server";
 import { reviewSchema, type ReviewField } from "./review.schema";
 
@@ -13,14 +13,20 @@ export const ALREADY_REVIEWED = "You have already reviewed this product";
 
 export type Eligibility = { may: true; orderId: string } | { may: false; reason: string };
 
-/** Whether the customer may review the product (by handle) now, and through which order. */
-export async function reviewEligibility(userId: string, handle: string): Promise<Eligibility> {
+/** A catalogue product as reviews name it: its handle, and a Shopify product's numeric id. */
+export function reviewedProduct(product: { id: string; handle: string }): ReviewedProduct {
+  const shopifyId = /^gid:\/\/shopify\/Product\/(\d+)$/.exec(product.id)?.[1] ?? null;
+  return { handle: product.handle, shopifyId };
+}
+
+/** Whether the customer may review the product now, and through which order. */
+export async function reviewEligibility(userId: string, product: ReviewedProduct): Promise<Eligibility> {
   const [existing] = await db
     .select({ id: schema.reviews.id })
     .from(schema.reviews)
-    .where(and(eq(schema.reviews.userId, userId), eq(schema.reviews.productHandle, handle)));
+    .where(and(eq(schema.reviews.userId, userId), eq(schema.reviews.productHandle, product.handle)));
   if (existing) return { may: false, reason: ALREADY_REVIEWED };
-  const orderId = await deliveredOrderHolding(userId, handle);
+  const orderId = await deliveredOrderHolding(userId, product);
   return orderId ? { may: true, orderId } : { may: false, reason: NOT_A_BUYER };
 }
 
@@ -36,12 +42,12 @@ class PhotoMissing extends Error {
 /** Checks and stores a review (waiting for the owner); answers the field errors or the refusal otherwise. */
 export async function submitReview(
   author: { id: string; name: string },
-  handle: string,
+  product: ReviewedProduct,
   values: unknown,
 ): Promise<SubmitResult> {
   const parsed = reviewSchema.safeParse(values);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf<ReviewField>(parsed.error) };
-  const eligibility = await reviewEligibility(author.id, handle);
+  const eligibility = await reviewEligibility(author.id, product);
   if (!eligibility.may) return { ok: false, refused: eligibility.reason, fieldErrors: { form: eligibility.reason } };
   const input = parsed.data;
   const photos = [...new Set(input.photos)];
@@ -51,7 +57,7 @@ export async function submitReview(
       const [review] = await tx
         .insert(schema.reviews)
         .values({
-          productHandle: handle,
+          productHandle: product.handle,
           userId: author.id,
           orderId: eligibility.orderId,
           authorName: author.name.trim() || "A buyer",

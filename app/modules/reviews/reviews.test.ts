@@ -30,7 +30,12 @@ async function buyer(status: "delivered" | "shipped" = "delivered") {
     .from(schema.orderItems)
     .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
     .where(eq(schema.orderItems.orderId, order.id));
-  return { user: { id: userId, name: "Rae Buyer" }, handle: line!.handle, orderId: order.id };
+  return {
+    user: { id: userId, name: "Rae Buyer" },
+    handle: line!.handle,
+    product: { handle: line!.handle },
+    orderId: order.id,
+  };
 }
 
 const png = (width = 40, height = 30) =>
@@ -40,13 +45,13 @@ const png = (width = 40, height = 30) =>
 
 describe("who may review", () => {
   it("lets a customer with a delivered order review the product once, waiting for the owner", async () => {
-    const { user, handle, orderId } = await buyer();
-    expect(await reviewEligibility(user.id, handle)).toEqual({ may: true, orderId });
-    const result = await submitReview(user, handle, good);
+    const { user, handle, product, orderId } = await buyer();
+    expect(await reviewEligibility(user.id, product)).toEqual({ may: true, orderId });
+    const result = await submitReview(user, product, good);
     expect(result.ok).toBe(true);
     const [row] = await db.select().from(schema.reviews).where(eq(schema.reviews.userId, user.id));
     expect(row).toMatchObject({ productHandle: handle, rating: 4, fit: "small", status: "pending", orderId });
-    expect(await submitReview(user, handle, { ...good, title: "Again" })).toMatchObject({
+    expect(await submitReview(user, product, { ...good, title: "Again" })).toMatchObject({
       ok: false,
       refused: ALREADY_REVIEWED,
     });
@@ -55,17 +60,17 @@ describe("who may review", () => {
 
   it("refuses a customer whose order is not delivered, and one who never bought the product", async () => {
     const shipped = await buyer("shipped");
-    expect(await submitReview(shipped.user, shipped.handle, good)).toMatchObject({ ok: false, refused: NOT_A_BUYER });
+    expect(await submitReview(shipped.user, shipped.product, good)).toMatchObject({ ok: false, refused: NOT_A_BUYER });
     const strangerId = await makeUser("Stranger");
-    expect(await submitReview({ id: strangerId, name: "S" }, shipped.handle, good)).toMatchObject({
+    expect(await submitReview({ id: strangerId, name: "S" }, shipped.product, good)).toMatchObject({
       refused: NOT_A_BUYER,
     });
     expect(await db.select().from(schema.reviews).where(eq(schema.reviews.productHandle, shipped.handle))).toEqual([]);
   });
 
   it("answers each bad field with its message and writes nothing", async () => {
-    const { user, handle } = await buyer();
-    const result = await submitReview(user, handle, {
+    const { user, product } = await buyer();
+    const result = await submitReview(user, product, {
       rating: "6",
       title: " ",
       body: "x".repeat(2001),
@@ -83,13 +88,13 @@ describe("who may review", () => {
       },
     });
     expect(await db.select().from(schema.reviews).where(eq(schema.reviews.userId, user.id))).toEqual([]);
-    expect((await submitReview(user, handle, { ...good, body: "y".repeat(2000) })).ok).toBe(true);
+    expect((await submitReview(user, product, { ...good, body: "y".repeat(2000) })).ok).toBe(true);
   });
 });
 
 describe("review photos", () => {
   it("checks a photo like a personalisation upload, attaches it to the review and shows it once approved", async () => {
-    const { user, handle } = await buyer();
+    const { user, product } = await buyer();
     await expect(storeReviewPhoto(user.id, new TextEncoder().encode("%PDF-1.4 not a picture"))).rejects.toThrow(
       "A PDF cannot be printed from here",
     );
@@ -98,17 +103,17 @@ describe("review photos", () => {
     // The uploader sees it while writing; a visitor does not.
     expect(await reviewPhotoPng(photo.id, { id: user.id, isAdmin: false })).not.toBeNull();
     expect(await reviewPhotoPng(photo.id, null)).toBeNull();
-    const result = await submitReview(user, handle, { ...good, photos: [photo.id] });
+    const result = await submitReview(user, product, { ...good, photos: [photo.id] });
     if (!result.ok) throw new Error(JSON.stringify(result));
     await db.update(schema.reviews).set({ status: "approved" }).where(eq(schema.reviews.id, result.reviewId));
     expect(await reviewPhotoPng(photo.id, null)).not.toBeNull();
   });
 
   it("refuses someone else's photo and writes no review", async () => {
-    const { user, handle } = await buyer();
+    const { user, product } = await buyer();
     const otherId = await makeUser("Other");
     const theirs = await storeReviewPhoto(otherId, await png());
-    expect(await submitReview(user, handle, { ...good, photos: [theirs.id] })).toMatchObject({
+    expect(await submitReview(user, product, { ...good, photos: [theirs.id] })).toMatchObject({
       ok: false,
       fieldErrors: { photos: "A photo could not be found: upload it again" },
     });
