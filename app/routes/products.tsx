@@ -15,7 +15,7 @@ import {
 import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
 import { LazyListingDropLine } from "~/modules/drops";
 import { listingDrops, loadDropView } from "~/modules/drops/index.server";
-import { CardStars } from "~/modules/reviews";
+import { StarsLine } from "~/components/ui/stars-line";
 import { ratingsOf } from "~/modules/reviews/index.server";
 import type { Route } from "./+types/products";
 
@@ -107,7 +107,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                     <LazyListingDropLine line={line} drops={drops} />
                   </Suspense>
                 ) : null}
-                <CardStars rating={ratings?.[product.handle]} />
+                <StarsLine rating={ratings?.[product.handle]} />
               </>
             );
           }}

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/input";
-import { FIT_LABELS, type ReviewFit } from "./review.schema";
-import { Stars } from "./stars";
+import { Stars } from "~/components/ui/stars";
+import { FIT_LABELS, type ReviewFit } from "./fit";
 
 export type ModeratedReview = {
   id: string;

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import type { ProductReviewsData, ShownReview } from "./product-reviews";
-import type { ReviewFit } from "./review.schema";
+import { FIT_LABELS, type ReviewFit } from "./fit";
 import { fitSummaryOf, type ReviewSummary } from "./summary";
 import { photosOf } from "./reviews.server";
 
@@ -59,7 +59,7 @@ export async function approvedReviews(handle: string, page: number): Promise<Sho
     rating: row.rating,
     title: row.title,
     body: row.body,
-    fit: row.fit,
+    fitLabel: FIT_LABELS[row.fit],
     createdAt: row.createdAt.toISOString(),
     answer: row.answer,
     photos: photos.get(row.id) ?? [],

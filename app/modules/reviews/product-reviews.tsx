@@ -1,8 +1,7 @@
 // The product page's reviews: average, count and distribution, the fit summary, then the approved
 // reviews newest first, ten a page (links, so it works without scripts), with the owner's answers.
 // Every text is rendered as text: a review's markup is never HTML.
-import { FIT_LABELS } from "./review.schema";
-import { Stars } from "./stars";
+import { Stars } from "~/components/ui/stars";
 import type { ReviewSummary } from "./summary";
 
 export type ShownReview = {
@@ -11,7 +10,8 @@ export type ShownReview = {
   rating: number;
   title: string;
   body: string;
-  fit: keyof typeof FIT_LABELS;
+  /** How it fits, in words (the server names it: the page loads no list of labels). */
+  fitLabel: string;
   createdAt: string;
   answer: string | null;
   photos: string[];
@@ -48,7 +48,7 @@ function ReviewItem({ review }: { review: ShownReview }) {
         <h3 className="mt-1 text-lg font-bold">{review.title}</h3>
         <p className="text-sm text-ink-soft">
           {review.authorName} · <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>{" "}
-          · Fit: {FIT_LABELS[review.fit]}
+          · Fit: {review.fitLabel}
         </p>
         <p className="mt-2 whitespace-pre-line">{review.body}</p>
         {review.photos.length ? (
@@ -117,16 +117,5 @@ export function ProductReviews({ reviews, handle }: { reviews: ProductReviewsDat
         </nav>
       ) : null}
     </section>
-  );
-}
-
-/** A listing card's stars and count (rendered on the server; a card without reviews shows none). */
-export function CardStars({ rating }: { rating: { average: number; count: number } | undefined }) {
-  if (!rating) return null;
-  return (
-    <p className="mt-1 flex items-center gap-1 text-sm">
-      <Stars rating={rating.average} label={`Rated ${rating.average.toFixed(1)} out of 5`} />
-      <span>({rating.count})</span>
-    </p>
   );
 }

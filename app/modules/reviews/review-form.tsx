@@ -7,7 +7,8 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { fieldErrorsOf } from "~/lib/forms";
 import { ReviewPhotosField as ReviewPhotosSlot } from "./review-photos-field";
-import { FIT_LABELS, MAX_REVIEW_TEXT, reviewSchema, reviewValues, type ReviewField } from "./review.schema";
+import { FIT_LABELS } from "./fit";
+import { MAX_REVIEW_TEXT, reviewSchema, reviewValues, type ReviewField } from "./review.schema";
 
 type Errors = Partial<Record<ReviewField, string>>;
 

@@ -1,19 +1,10 @@
 // The review form's schema, shared by the browser and the action (which is the authority).
 import { z } from "zod";
-import type { ReviewFit } from "../../../db/schema";
+import { FITS } from "./fit";
 
-export type { ReviewFit };
-/** The database's list (db/tables/reviews.ts), repeated here so the browser loads no table code. */
-const FITS = ["small", "true", "large"] as const satisfies readonly ReviewFit[];
 export const MAX_REVIEW_PHOTOS = 3;
 export const MAX_REVIEW_TEXT = 2000;
 export const MAX_REVIEW_TITLE = 120;
-
-export const FIT_LABELS: Record<ReviewFit, string> = {
-  small: "Runs small",
-  true: "True to size",
-  large: "Runs large",
-};
 
 export const reviewSchema = z.object({
   rating: z.coerce

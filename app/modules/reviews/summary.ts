@@ -1,5 +1,5 @@
 // A product's reviews in figures (browser-safe): the summary shape and the fit summary's words.
-import { FIT_LABELS, type ReviewFit } from "./review.schema";
+import { FIT_LABELS, type ReviewFit } from "./fit";
 
 export type ReviewSummary = {
   count: number;
