@@ -12,3 +12,4 @@ export * from "./tables/shopify";
 export * from "./tables/personalisation";
 export * from "./tables/promotions";
 export * from "./tables/drops";
+export * from "./tables/reviews";

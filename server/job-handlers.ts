@@ -48,6 +48,7 @@ import {
   handleBackInStockJob,
   handleDropLaunchJob,
 } from "~/modules/drops/index.server";
+import { handleRequestReviewJob, REQUEST_REVIEW_JOB, requestReviewPayload } from "~/modules/reviews/index.server";
 
 export const definedJobs = [
   defineJob(SEND_EMAIL_JOB, emailMessageSchema, handleSendEmailJob),
@@ -62,6 +63,7 @@ export const definedJobs = [
   defineJob(PRUNE_UPLOADS_JOB, pruneUploadsPayload, handlePruneUploadsJob),
   defineJob(DROP_LAUNCH_JOB, dropLaunchPayload, handleDropLaunchJob),
   defineJob(BACK_IN_STOCK_JOB, backInStockPayload, handleBackInStockJob),
+  defineJob(REQUEST_REVIEW_JOB, requestReviewPayload, handleRequestReviewJob),
 ];
 
 /** The worker's table: job name → definition (its payload is validated before its handler runs). */

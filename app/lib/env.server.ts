@@ -84,6 +84,12 @@ const schema = z
       .min(1, "must be at least 1 hour")
       .max(24 * 90, "must be at most 2160 hours (90 days)")
       .default(24),
+    /** Days after delivery the review request email is sent (decision 058); a fraction shortens it in tests. */
+    REVIEW_REQUEST_DAYS: z.coerce
+      .number({ message: "must be a number of days" })
+      .positive("must be more than 0 days")
+      .max(365, "must be at most 365 days")
+      .default(7),
     /** The least margin a promotion leaves on a line, in percent over its cost (decision 044). */
     MIN_MARGIN_PERCENT: z.coerce
       .number({ message: "must be a whole number of percent" })

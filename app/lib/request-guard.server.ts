@@ -6,7 +6,7 @@ import type { NextFunction, Request, Response } from "express";
 import { log } from "./log.server";
 
 export const BODY_LIMIT = 64 * 1024;
-/** A shopper's picture for a personalised print (decision 043): 20 MB, checked by its route. */
+/** A shopper's picture for a personalised print (decision 043) or a review (058): 20 MB, checked by its route. */
 export const UPLOAD_BODY_LIMIT = 20 * 1024 * 1024;
 /** Stripe's events are a few KB, well under this; a bigger body is not one of theirs. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -31,7 +31,8 @@ const JSON_ROUTES = new Set(["/cart/quote", "/cart/handoff"]);
 
 export function bodyRuleFor(path: string): { kind: BodyKind; limit: number } {
   if (path.startsWith("/webhooks/")) return { kind: "raw", limit: WEBHOOK_BODY_LIMIT };
-  if (path === "/personalisation/upload") return { kind: "raw", limit: UPLOAD_BODY_LIMIT };
+  if (path === "/personalisation/upload" || path === "/reviews/photos")
+    return { kind: "raw", limit: UPLOAD_BODY_LIMIT };
   if (path.startsWith("/api/") || JSON_ROUTES.has(path)) return { kind: "json-or-form", limit: BODY_LIMIT };
   return { kind: "form", limit: BODY_LIMIT };
 }

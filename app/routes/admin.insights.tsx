@@ -4,8 +4,9 @@ import { data } from "react-router";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { sellThroughCurves } from "~/modules/drops/index.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
-import { InsightsPage, type SellThroughCurve } from "~/modules/insights";
+import { InsightsPage, type ProductRating, type SellThroughCurve } from "~/modules/insights";
 import { insightsScope, loadInsights, periodFromQuery } from "~/modules/insights/index.server";
+import { productRatings } from "~/modules/reviews/index.server";
 import type { Route } from "./+types/admin.insights";
 
 export const meta: Route.MetaFunction = () => [
@@ -21,18 +22,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const query = periodFromQuery(new URL(request.url).searchParams);
   const scope = insightsScope(query.period);
-  const [insights, drops] = await Promise.all([
+  const [insights, drops, ratings] = await Promise.all([
     loadInsights(scope),
     sellThroughCurves(query.period.to, scope.timeZone),
+    productRatings(),
   ]);
   const invalid = Boolean(query.errors.from || query.errors.to);
-  return data({ query, insights, drops }, invalid ? { status: 400 } : undefined);
+  return data({ query, insights, drops, ratings }, invalid ? { status: 400 } : undefined);
 }
 
 export default function AdminInsights({ loaderData }: Route.ComponentProps) {
   // Per drop sell-through: the drops module's curves (decision record 045) fill the page's slot.
   const drops: SellThroughCurve[] = loaderData.drops;
-  return <InsightsPage insights={loaderData.insights} query={loaderData.query} drops={drops} />;
+  // Reviews per product: the reviews module's figures (decision 058) fill another slot.
+  const ratings: ProductRating[] = loaderData.ratings;
+  return <InsightsPage insights={loaderData.insights} query={loaderData.query} drops={drops} ratings={ratings} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -218,6 +218,11 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           Drops
         </Link>
       </p>
+      <p className="mt-2">
+        <Link to="/admin/reviews" className="font-semibold text-lilac-deep underline">
+          Reviews: approve, hide or answer
+        </Link>
+      </p>
 
       <div className="mt-10">
         <ProductManagementCard initial={syncCard} />

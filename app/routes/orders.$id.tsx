@@ -155,7 +155,7 @@ export default function OrderDetailPage({ loaderData: order }: Route.ComponentPr
       </p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} delivered={order.status === "delivered"} />
 
         <div className="space-y-6">
           <PaymentSummary order={order} />
@@ -176,7 +176,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 /** What the customer bought, with any personalisation and what each line saved. */
-function OrderItems({ items }: { items: OrderDetail["items"] }) {
+function OrderItems({ items, delivered }: { items: OrderDetail["items"]; delivered: boolean }) {
   return (
     <section aria-labelledby="items-heading" className="rounded-card border-2 border-line bg-white p-6">
       <h2 id="items-heading" className="text-2xl font-bold">
@@ -202,6 +202,14 @@ function OrderItems({ items }: { items: OrderDetail["items"] }) {
                 piece={{ productId: item.productId, image: item.imageUrl, color: item.color }}
               />
               {item.saved ? <p className="text-sm font-semibold">You saved {item.saved}</p> : null}
+              {delivered && item.handle ? (
+                <Link
+                  to={`/product/${encodeURIComponent(item.handle)}/review`}
+                  className="text-sm font-semibold text-lilac-deep underline underline-offset-4"
+                >
+                  Review {item.name}
+                </Link>
+              ) : null}
             </div>
             <p className="font-semibold">{item.lineTotal}</p>
           </li>

@@ -23,6 +23,8 @@ import {
 } from "~/modules/catalog";
 import { LazyBackInStock, LazyDropPurchase } from "~/modules/drops";
 import { loadDropView } from "~/modules/drops/index.server";
+import { ProductReviews } from "~/modules/reviews";
+import { productReviews } from "~/modules/reviews/index.server";
 import type { Route } from "./+types/product";
 
 const CART = { addToCart, maxQuantity: MAX_LINE_QUANTITY };
@@ -43,14 +45,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   // Personalisation is native-only (decision 043): a Shopify product page shows no fields.
   const personalisation = env.COMMERCE === "native" ? await shopperSetup(product.id) : null;
-  return data({ product, origin: env.SITE_URL, dropView: view, personalisation }, { headers });
+  // Reviews are ours in both modes, keyed by the handle (decision 058); ?reviews=N pages them.
+  const reviews = await productReviews(product.handle, Number(new URL(request.url).searchParams.get("reviews")) || 1);
+  return data({ product, origin: env.SITE_URL, dropView: view, personalisation, reviews }, { headers });
 }
 
 export const headers = passCacheHeaders;
 
 export const meta: Route.MetaFunction = ({ data }) => {
   if (!data) return [{ title: "Product not found — softdrop" }];
-  return productMeta(data.product, data.origin);
+  const { summary, items } = data.reviews;
+  return productMeta(data.product, data.origin, { average: summary.average, count: summary.count, items });
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -125,6 +130,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductDetailSections product={product} />
         </div>
       </div>
+      <ProductReviews reviews={loaderData.reviews} handle={product.handle} />
     </article>
   );
 }

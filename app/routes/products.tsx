@@ -15,6 +15,8 @@ import {
 import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
 import { LazyListingDropLine } from "~/modules/drops";
 import { listingDrops, loadDropView } from "~/modules/drops/index.server";
+import { StarsLine } from "~/components/ui/stars-line";
+import { ratingsOf } from "~/modules/reviews/index.server";
 import type { Route } from "./+types/products";
 
 const PAGE_SIZE = 20;
@@ -33,7 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = page.ok && categories.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
   const { products, total, pageCount } = page.value;
   // Drops: each card's drop state; a "not yet" page is cached only until the launch second.
-  const drops = await loadDropView(products, headers);
+  const [drops, ratings] = await Promise.all([
+    loadDropView(products, headers),
+    ratingsOf(products.map((product) => product.handle)),
+  ]);
   const cards = { products: products.map(toCardProduct), total, pageCount };
   return data(
     {
@@ -44,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       problem: page.problem,
       // Drops: each card's line; no key at all without drops (the listing's bytes).
       ...(Object.keys(drops.view.states).length ? { drops: listingDrops(drops.view) } : {}),
+      // Reviews: each reviewed card's stars and count; no key without any (the listing's bytes).
+      ...(Object.keys(ratings).length ? { ratings } : {}),
     },
     { headers: drops.headers },
   );
@@ -66,6 +73,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export default function Products({ loaderData }: Route.ComponentProps) {
   const { query, page, categories, facets, problem } = loaderData;
   const drops = "drops" in loaderData ? loaderData.drops : undefined;
+  const ratings = "ratings" in loaderData ? loaderData.ratings : undefined;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/products";
   // A cursor-paged source (Shopify) does not count its products: no count line then.
@@ -91,12 +99,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           heading="h2"
           badge={(product) => {
             const line = drops?.lines[product.handle];
-            // A drop's card line (its code loads only on a page that shows one).
-            return line ? (
-              <Suspense fallback={null}>
-                <LazyListingDropLine line={line} drops={drops} />
-              </Suspense>
-            ) : null;
+            // A drop's card line (its code loads only on a page that shows one); the reviews' stars.
+            return (
+              <>
+                {line ? (
+                  <Suspense fallback={null}>
+                    <LazyListingDropLine line={line} drops={drops} />
+                  </Suspense>
+                ) : null}
+                <StarsLine rating={ratings?.[product.handle]} />
+              </>
+            );
           }}
         />
       ) : (

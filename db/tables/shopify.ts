@@ -8,6 +8,8 @@ export type ShopifyOrderLine = {
   title: string;
   variantTitle: string | null;
   sku: string | null;
+  /** Shopify's numeric product id (the webhook's product_id): who may review the product (decision 058). */
+  productId?: string | null;
   quantity: number;
   /** Unit price in cents. */
   price: number;

@@ -55,13 +55,22 @@ export function shopifyOrder(options: FakeOrderOptions = {}) {
     line_items: [
       {
         id: id * 10 + 1,
+        product_id: 1,
         title: "Cloud Tee",
         variant_title: "M / Lilac",
         sku: "PF-TEE-M-LILAC",
         quantity: 1,
         price: "25.00",
       },
-      { id: id * 10 + 2, title: "Sticker 03", variant_title: null, sku: "PY-STICKER-03", quantity: 5, price: "5.90" },
+      {
+        id: id * 10 + 2,
+        product_id: 3,
+        title: "Sticker 03",
+        variant_title: null,
+        sku: "PY-STICKER-03",
+        quantity: 5,
+        price: "5.90",
+      },
     ],
     fulfillments: options.trackingNumber
       ? [

@@ -113,6 +113,14 @@ describe("shopify catalogue", () => {
     expect((await catalog.getProduct("dreamy-hoodie"))?.images).toEqual([]);
   });
 
+  it("reads a product by its Shopify id too (a review request names a webhook line's product so)", async () => {
+    expect(await catalog.getProduct("gid://shopify/Product/1")).toMatchObject({
+      handle: "cloud-tee",
+      name: "Cloud Tee",
+    });
+    expect(await catalog.getProduct("gid://shopify/Product/999")).toBeNull();
+  });
+
   it("prices drawer lines and hands off to the checkout with the sales channel", async () => {
     const [tee] = fake.products;
     const priced = await catalog.hostedCheckout.priceVariants([

@@ -192,11 +192,15 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
   return {
     listProducts,
 
-    async getProduct(handle) {
+    async getProduct(idOrHandle) {
+      // A product id as Shopify writes it (a review request names a webhook line's product so).
+      const variables = /^gid:\/\/shopify\/Product\/\d+$/.test(idOrHandle)
+        ? { id: idOrHandle }
+        : { handle: idOrHandle };
       const { product } = await client.request(
         "ProductByHandle",
         PRODUCT_BY_HANDLE_QUERY,
-        { handle },
+        variables,
         productByHandleSchema,
       );
       return product ? toDetail(product) : null;

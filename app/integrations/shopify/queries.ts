@@ -83,9 +83,10 @@ export const PRODUCT_CURSORS_QUERY = `#graphql
 `;
 
 /** The product page: 10 images and 20 variants. */
+/** One product by its handle or, for a Shopify product id (gid://shopify/Product/…), by id. */
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
-  query ProductByHandle($handle: String!) {
-    product(handle: $handle) {
+  query ProductByHandle($handle: String, $id: ID) {
+    product(handle: $handle, id: $id) {
       ${PRODUCT_FIELDS}
       options { name optionValues { name } }
       images(first: 10) { edges { node { url altText } } }

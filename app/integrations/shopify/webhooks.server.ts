@@ -72,6 +72,11 @@ export const shopifyOrderSchema = z.object({
   line_items: z.array(
     z.object({
       title: z.string(),
+      /** Shopify's numeric product id; a custom line has none. */
+      product_id: z
+        .union([z.number().int(), z.string().regex(/^\d+$/)])
+        .nullish()
+        .catch(null),
       variant_title: text,
       sku: text,
       quantity: z.number().int().min(0),

@@ -20,7 +20,35 @@ export function productCanonicalPath(product: Pick<ProductDetail, "handle">) {
   return `/product/${encodeURIComponent(product.handle)}`;
 }
 
-export function productJsonLd(product: ProductDetail, origin: string) {
+/** A product's approved reviews as search engines read them (decision 058): only approved ones are passed. */
+export type ReviewsForSeo = {
+  average: number | null;
+  count: number;
+  items: { authorName: string; rating: number; title: string; body: string; createdAt: string }[];
+};
+
+function ratingJsonLd(reviews: ReviewsForSeo | undefined) {
+  if (!reviews?.count || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.items.map((review) => ({
+      "@type": "Review",
+      name: review.title,
+      reviewBody: review.body,
+      datePublished: review.createdAt.slice(0, 10),
+      author: { "@type": "Person", name: review.authorName },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+export function productJsonLd(product: ProductDetail, origin: string, reviews?: ReviewsForSeo) {
   const prices = product.variants.map((variant) => variant.price.amount);
   const low = prices.length ? Math.min(...prices) : product.price.amount;
   const high = prices.length ? Math.max(...prices) : product.price.amount;
@@ -44,10 +72,11 @@ export function productJsonLd(product: ProductDetail, origin: string) {
       availability: inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       url: absolute(origin, productCanonicalPath(product)),
     },
+    ...ratingJsonLd(reviews),
   };
 }
 
-export function productMeta(product: ProductDetail, origin: string): MetaDescriptor[] {
+export function productMeta(product: ProductDetail, origin: string, reviews?: ReviewsForSeo): MetaDescriptor[] {
   const title = `${product.name} — ${SHOP_NAME}`;
   const description = summary(product.description, product.name);
   const url = absolute(origin, productCanonicalPath(product));
@@ -65,6 +94,6 @@ export function productMeta(product: ProductDetail, origin: string): MetaDescrip
     { property: "product:price:amount", content: decimalAmount(product.price.amount) },
     { property: "product:price:currency", content: product.price.currencyCode },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { "script:ld+json": productJsonLd(product, origin) },
+    { "script:ld+json": productJsonLd(product, origin, reviews) },
   ];
 }

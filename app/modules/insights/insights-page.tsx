@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { DropSellThrough, type SellThroughCurve } from "./drop-sell-through";
+import { ReviewRatings, type ProductRating } from "./review-ratings";
 import { HeadlineFigures } from "./headline-figures";
 import {
   DailyRevenueCard,
@@ -59,11 +60,14 @@ export function InsightsPage({
   insights,
   query,
   drops,
+  ratings,
 }: {
   insights: Insights;
   query: PeriodQuery;
   /** Each drop's sell-through curve, from the drops module (sellThroughCurves in the route). */
   drops?: SellThroughCurve[];
+  /** Each reviewed product's rating and fit, from the reviews module (productRatings in the route). */
+  ratings?: ProductRating[];
 }) {
   const { headline, days, statuses, countries, products, lead } = insights;
   const { period } = query;
@@ -109,6 +113,12 @@ export function InsightsPage({
         <div className="lg:col-span-2">
           <LeadTimeCard lead={lead} />
         </div>
+
+        {ratings ? (
+          <div className="lg:col-span-2">
+            <ReviewRatings ratings={ratings} />
+          </div>
+        ) : null}
 
         {/* Per drop sell-through: the drops module's curves, passed in by the route. */}
         {drops?.length ? (

@@ -17,10 +17,13 @@ export {
 } from "./status.server";
 export { applyShopifyState, createShopifyOrder, type ShopifyOrderColumns } from "./shopify-order.server";
 export {
+  deliveredOrderHolding,
+  type ReviewedProduct,
   dropOrderLinesSql,
   findOrder,
   findOrderOfAttempt,
   orderOfCustomer,
+  orderProducts,
   ordersOfCustomer,
   promotionUseCounts,
   promotionUses,

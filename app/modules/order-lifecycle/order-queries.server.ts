@@ -1,6 +1,6 @@
 // Reading orders: every other module asks here instead of querying the orders table, so the
 // lifecycle stays its one writer and the table's shape is known in one place (decision 052).
-import { and, count, desc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import type { OrderRow } from "./side-effects.server";
@@ -91,3 +91,54 @@ export const dropOrderLinesSql = sql`(
          o.id as order_id, o.user_id, o.status, o.payment_status, o.created_at
   from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
   where oi.drop_id is not null)`;
+
+/** A product as reviews name it: its handle, and on a Shopify shop its numeric product id (decision 058). */
+export type ReviewedProduct = { handle: string; shopifyId?: string | null };
+
+/**
+ * Whether an order's lines hold the product: our own lines through their product's handle, a
+ * Shopify order's through the product id its webhook reported.
+ */
+function holdsProductSql(orderId: SQL, product: ReviewedProduct) {
+  const shopify = product.shopifyId
+    ? sql`or exists (select 1 from ${schema.shopifyOrders} s, jsonb_array_elements(s.lines) line
+        where s.order_id = ${orderId} and line ->> 'productId' = ${product.shopifyId})`
+    : sql``;
+  return sql`(exists (select 1 from ${schema.orderItems} oi join ${schema.products} p on p.id = oi.product_id
+    where oi.order_id = ${orderId} and p.handle = ${product.handle}) ${shopify})`;
+}
+
+/** The customer's newest delivered order holding the product, or null: who may review it. */
+export async function deliveredOrderHolding(userId: string, product: ReviewedProduct): Promise<string | null> {
+  const [row] = await db
+    .select({ id: schema.orders.id })
+    .from(schema.orders)
+    .where(
+      and(
+        eq(schema.orders.userId, userId),
+        eq(schema.orders.status, "delivered"),
+        holdsProductSql(sql`${schema.orders.id}`, product),
+      ),
+    )
+    .orderBy(desc(schema.orders.createdAt))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** What an order's lines hold, for its review request: our products' handles, Shopify's product ids. */
+export async function orderProducts(orderId: string): Promise<{ handles: string[]; shopifyIds: string[] }> {
+  if (!isUuid(orderId)) return { handles: [], shopifyIds: [] };
+  const [native, shopify] = await Promise.all([
+    db
+      .selectDistinct({ handle: schema.products.handle })
+      .from(schema.orderItems)
+      .innerJoin(schema.products, eq(schema.products.id, schema.orderItems.productId))
+      .where(eq(schema.orderItems.orderId, orderId)),
+    db
+      .select({ lines: schema.shopifyOrders.lines })
+      .from(schema.shopifyOrders)
+      .where(eq(schema.shopifyOrders.orderId, orderId)),
+  ]);
+  const ids = shopify.flatMap((row) => row.lines.map((line) => line.productId ?? null)).filter(Boolean) as string[];
+  return { handles: native.map((row) => row.handle), shopifyIds: [...new Set(ids)] };
+}

@@ -2,7 +2,8 @@
 // transaction of the change, so they exist exactly when the change committed.
 import { eq } from "drizzle-orm";
 import { schema, type Tx } from "~/lib/db.server";
-import { enqueueJobs, type JobRequest } from "~/lib/jobs.server";
+import { env } from "~/lib/env.server";
+import { enqueueJob, enqueueJobs, type JobRequest } from "~/lib/jobs.server";
 import { orderConfirmationJob } from "./confirmation-email.server";
 import { queueOrderStatusUpdate } from "./status-email.server";
 import type { SideEffect } from "./transitions";
@@ -33,6 +34,9 @@ export async function shopifyNumberOf(tx: Tx, order: OrderRow) {
   return row?.name.replace(/^#/, "");
 }
 
+/** When a review request for an order delivered now is due: REVIEW_REQUEST_DAYS later. */
+const reviewRequestTime = () => new Date(Date.now() + env.REVIEW_REQUEST_DAYS * 24 * 60 * 60_000);
+
 export async function queueSideEffects(
   tx: Tx,
   effects: SideEffect[],
@@ -56,6 +60,10 @@ export async function queueSideEffects(
       case "refund-payment":
         // The payments module, which defines the job, gives back what is left (decision 051).
         jobs.push({ type: REFUND_PAYMENT_JOB, payload: { orderId: order.id } });
+        break;
+      case "review-request":
+        // The reviews module, which defines the job, asks once per order (decision 058).
+        await enqueueJob(tx, "request-review", { orderId: order.id }, { runAt: reviewRequestTime() });
         break;
       case "status-email": {
         const customer = await customerOf(tx, order);

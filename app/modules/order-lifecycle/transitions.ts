@@ -61,7 +61,13 @@ export type Outcome = { status?: OrderStatus; paymentStatus?: PaymentStatus };
 
 /** Side effects queued in the transaction of the change (names only; the writers queue them). */
 export type SideEffect =
-  "confirmation-email" | "fulfil-order" | "status-email" | "refund-payment" | "cancel-partner-orders";
+  | "confirmation-email"
+  | "fulfil-order"
+  | "status-email"
+  | "refund-payment"
+  | "cancel-partner-orders"
+  /** The review request, queued to run REVIEW_REQUEST_DAYS after delivery (decision 058). */
+  | "review-request";
 
 /** No payment yet: never paid, or the attempt failed (the customer may still pay). */
 export const AWAITING_PAYMENT: readonly PaymentStatus[] = ["unpaid", "failed"];
@@ -180,6 +186,8 @@ export function outcomeOf(event: OrderEvent): Outcome {
 /** The side effects an allowed event queues, given the order as the change left it. */
 export function sideEffectsOf(event: OrderEvent, after: OrderFacts): SideEffect[] {
   const paidNative = after.paymentStatus === "paid" && after.source === "native";
+  // Its job sends one request per order, so a repeated "delivered" (a Shopify redelivery) sends no second.
+  const review: SideEffect[] = after.status === "delivered" ? ["review-request"] : [];
   switch (event.type) {
     case "payment-succeeded":
       // Paid while the customer cancelled: the money goes back instead of the goods going out.
@@ -189,9 +197,11 @@ export function sideEffectsOf(event: OrderEvent, after: OrderFacts): SideEffect[
     case "admin-set-status":
       return event.to === "cancelled" && paidNative
         ? ["status-email", "refund-payment", "cancel-partner-orders"]
-        : ["status-email"];
+        : ["status-email", ...review];
     case "partner-progress":
-      return ["status-email"];
+      return ["status-email", ...review];
+    case "shopify-update":
+      return event.to === "delivered" ? review : [];
     default:
       return [];
   }

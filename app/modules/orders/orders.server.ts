@@ -18,6 +18,8 @@ export type OrderLine = {
   id: string;
   productId: string;
   name: string;
+  /** The product's handle, where known: a delivered line links to its review form (decision 058). */
+  handle: string | null;
   imageUrl: string | null;
   quantity: number;
   price: number;
@@ -45,6 +47,7 @@ export async function getOrderForUser(orderId: string, userId: string) {
             id: schema.orderItems.id,
             productId: schema.orderItems.productId,
             name: schema.products.name,
+            handle: schema.products.handle,
             imageUrl: schema.products.imageUrl,
             quantity: schema.orderItems.quantity,
             price: schema.orderItems.price,
@@ -102,6 +105,8 @@ async function shopifyLines(orderId: string): Promise<OrderLine[]> {
     id: `${orderId}-${i}`,
     productId: "",
     name: line.title,
+    // A Shopify line names its product by id only: its review is reached from the product page.
+    handle: null,
     imageUrl: null,
     quantity: line.quantity,
     price: line.price,

@@ -1,6 +1,6 @@
 // The personalisation module's server face: set-ups, uploads, the checkout's check and print files.
 export { PrintRenderError, renderPrint } from "./render.server";
-export { UploadRefused } from "./image-check.server";
+export { checkUpload, UploadRefused } from "./image-check.server";
 export {
   checkLinePersonalisations,
   type CheckedLine,

@@ -59,6 +59,7 @@ export function linesOf(order: ShopifyOrderPayload): ShopifyOrderLine[] {
     title: line.title,
     variantTitle: line.variant_title?.trim() || null,
     sku: line.sku?.trim() || null,
+    productId: line.product_id == null ? null : String(line.product_id),
     quantity: line.quantity,
     price: centsFromDecimal(line.price),
   }));

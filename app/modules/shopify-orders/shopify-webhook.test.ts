@@ -74,8 +74,15 @@ describe("POST /webhooks/shopify", () => {
     });
     expect(row?.shopify.name).toBe(order.name);
     expect(row?.shopify.lines).toEqual([
-      { title: "Cloud Tee", variantTitle: "M / Lilac", sku: "PF-TEE-M-LILAC", quantity: 1, price: 2500 },
-      { title: "Sticker 03", variantTitle: null, sku: "PY-STICKER-03", quantity: 5, price: 590 },
+      {
+        title: "Cloud Tee",
+        variantTitle: "M / Lilac",
+        sku: "PF-TEE-M-LILAC",
+        quantity: 1,
+        price: 2500,
+        productId: "1",
+      },
+      { title: "Sticker 03", variantTitle: null, sku: "PY-STICKER-03", quantity: 5, price: 590, productId: "3" },
     ]);
   });
 

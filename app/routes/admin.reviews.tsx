@@ -1,0 +1,45 @@
+// /admin/reviews: buyers' reviews waiting for the owner, who approves, hides or answers them. Admins only.
+import { data, Link } from "react-router";
+import { formValues } from "~/lib/forms";
+import { requireAdmin } from "~/modules/accounts/index.server";
+import { AdminVerifyBoundary } from "~/modules/accounts";
+import { AdminReviewsPage } from "~/modules/reviews";
+import { moderateReview, reviewsToModerate } from "~/modules/reviews/index.server";
+import type { Route } from "./+types/admin.reviews";
+
+export const meta: Route.MetaFunction = () => [{ title: "Reviews — softdrop" }, { name: "robots", content: "noindex" }];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { reviews: await reviewsToModerate() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const result = await moderateReview(formValues(await request.formData(), ["intent", "reviewId", "answer"]));
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+export default function AdminReviewsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      <p>
+        <Link to="/admin" className="font-semibold text-lilac-deep underline">
+          Back to the dashboard
+        </Link>
+      </p>
+      <h1 className="mt-4 text-4xl font-extrabold">Reviews</h1>
+      <div className="mt-8">
+        <AdminReviewsPage reviews={loaderData.reviews} result={actionData ?? null} />
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminVerifyBoundary error={error} />;
+}
