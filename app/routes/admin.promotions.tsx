@@ -1,5 +1,6 @@
 // /admin/promotions (?edit=<id>: editing one): the owner's promotions and products' own unit costs. Admins only.
-import { data, Link, useNavigation, useSearchParams } from "react-router";
+import { data, useNavigation, useSearchParams } from "react-router";
+import { AdminSubpage } from "~/modules/admin";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
 import { AdminPromotionsPage } from "~/modules/promotions";
@@ -30,24 +31,16 @@ export default function AdminPromotionsRoute({ loaderData, actionData }: Route.C
   const navigation = useNavigation();
   const [search] = useSearchParams();
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin" className="font-semibold text-lilac-deep underline">
-          Back to the dashboard
-        </Link>
-      </p>
-      <h1 className="mt-4 text-4xl font-extrabold">Promotions</h1>
-      <div className="mt-8">
-        <AdminPromotionsPage
-          promotions={loaderData.promotions}
-          products={loaderData.products}
-          minMarginPercent={loaderData.minMarginPercent}
-          result={actionData ?? null}
-          submitting={navigation.state !== "idle"}
-          editingId={search.get("edit")}
-        />
-      </div>
-    </section>
+    <AdminSubpage title="Promotions">
+      <AdminPromotionsPage
+        promotions={loaderData.promotions}
+        products={loaderData.products}
+        minMarginPercent={loaderData.minMarginPercent}
+        result={actionData ?? null}
+        submitting={navigation.state !== "idle"}
+        editingId={search.get("edit")}
+      />
+    </AdminSubpage>
   );
 }
 

@@ -1,5 +1,6 @@
 // /admin/reviews: buyers' reviews waiting for the owner, who approves, hides or answers them. Admins only.
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { AdminSubpage } from "~/modules/admin";
 import { formValues } from "~/lib/forms";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
@@ -26,17 +27,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminReviewsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin" className="font-semibold text-lilac-deep underline">
-          Back to the dashboard
-        </Link>
-      </p>
-      <h1 className="mt-4 text-4xl font-extrabold">Reviews</h1>
-      <div className="mt-8">
-        <AdminReviewsPage reviews={loaderData.reviews} result={actionData ?? null} />
-      </div>
-    </section>
+    <AdminSubpage title="Reviews">
+      <AdminReviewsPage reviews={loaderData.reviews} result={actionData ?? null} />
+    </AdminSubpage>
   );
 }
 

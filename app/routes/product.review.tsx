@@ -1,11 +1,11 @@
 // /product/:idOrHandle/review: a buyer's review of the product (issue #34). Signed-in customers
 // with a delivered order holding it, once; everyone else is told why not, and the action refuses
 // a crafted post the same way.
-import { ArrowLeft } from "lucide-react";
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireUser } from "~/modules/accounts/index.server";
+import { ProductSubpage } from "~/modules/catalog";
 import { catalog } from "~/modules/catalog/index.server";
 import { ReviewForm, reviewValues } from "~/modules/reviews";
 import { reviewedProduct, reviewEligibility, submitReview } from "~/modules/reviews/index.server";
@@ -51,12 +51,7 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
   const { name, handle, refusal } = loaderData;
   const submitting = useNavigation().state === "submitting";
   return (
-    <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <Link to={`/product/${handle}`} className="inline-flex items-center gap-1.5 text-sm font-semibold">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        Back to {name}
-      </Link>
-      <h1 className="mt-4 text-3xl font-extrabold">Review {name}</h1>
+    <ProductSubpage name={name} handle={handle} title={`Review ${name}`}>
       {refusal ? (
         <p role="status" className="mt-6 text-lg">
           {refusal}.
@@ -66,6 +61,6 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
           <ReviewForm errors={actionData?.errors} submitting={submitting} />
         </div>
       )}
-    </section>
+    </ProductSubpage>
   );
 }

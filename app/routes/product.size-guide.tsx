@@ -1,11 +1,10 @@
 // /product/:idOrHandle/size-guide: a product's size table on its own page, where the product
 // page's "Size guide" leads without scripts (issue #34); ?unit=cm shows centimetres.
-import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { catalogueCacheHeaders, passCacheHeaders } from "~/lib/cache-control.server";
 import { parseUnit } from "~/lib/size-guide";
-import { SizeGuideTable, UnitSwitch } from "~/modules/catalog";
+import { ProductSubpage, SizeGuideTable, UnitSwitch } from "~/modules/catalog";
 import { catalog } from "~/modules/catalog/index.server";
 import type { Route } from "./+types/product.size-guide";
 
@@ -28,12 +27,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export default function SizeGuidePage({ loaderData }: Route.ComponentProps) {
   const { name, handle, guide, unit } = loaderData;
   return (
-    <section className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
-      <Link to={`/product/${handle}`} className="inline-flex items-center gap-1.5 text-sm font-semibold">
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        Back to {name}
-      </Link>
-      <h1 className="mt-4 text-3xl font-extrabold">Size guide</h1>
+    <ProductSubpage name={name} handle={handle} title="Size guide">
       <p className="mb-6 mt-1 text-ink-soft">{name}</p>
       <form method="get" className="flex flex-wrap items-start gap-3" key={unit}>
         <UnitSwitch unit={unit} />
@@ -42,7 +36,7 @@ export default function SizeGuidePage({ loaderData }: Route.ComponentProps) {
         </Button>
       </form>
       <SizeGuideTable guide={guide} unit={unit} />
-    </section>
+    </ProductSubpage>
   );
 }
 

@@ -1,4 +1,4 @@
-// Shared steps for the checkout and orders browser tests: filling the cart, the checkout form
+// Shared steps for the checkout, orders and reviews browser tests: filling the cart, the checkout form
 // and paying with a sandbox card, the way a shopper does.
 import type { Page } from "playwright-core";
 import { newAccount, signUp, toasts, type Account } from "../support/accounts";
@@ -68,4 +68,18 @@ export async function orderCount(page: Page) {
   await visit(page, "/orders");
   await page.getByRole("heading", { name: "My Orders" }).waitFor();
   return page.getByRole("list", { name: "Orders" }).getByRole("article").count();
+}
+
+/** Moves an order to a status through the admin screen, as the team does. */
+export async function adminMarks(
+  admin: Page,
+  orderId: string,
+  button: "Mark Delivered" | "Mark Processing",
+  status: string,
+) {
+  const number = orderId.slice(0, 8).toUpperCase();
+  await visit(admin, `/admin?q=${number}`);
+  const card = admin.getByRole("article", { name: `Order #${number}` });
+  await card.getByRole("button", { name: button }).click();
+  await card.getByText(status, { exact: true }).waitFor();
 }

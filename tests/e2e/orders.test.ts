@@ -1,18 +1,8 @@
 // My orders in the browser: the list, the detail, another customer's order, cancelling.
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { signInAsAdmin, signUp, toasts } from "../support/accounts";
 import { baseURL, setupBrowser, visit } from "../support/browser";
-import { buy, shopperWithCart } from "./checkout-helpers";
-
-/** Moves an order to a status through the admin screen, as the team does. */
-async function adminMarks(admin: Page, orderId: string, button: "Mark Delivered" | "Mark Processing", status: string) {
-  const number = orderId.slice(0, 8).toUpperCase();
-  await visit(admin, `/admin?q=${number}`);
-  const card = admin.getByRole("article", { name: `Order #${number}` });
-  await card.getByRole("button", { name: button }).click();
-  await card.getByText(status, { exact: true }).waitFor();
-}
+import { adminMarks, buy, shopperWithCart } from "./checkout-helpers";
 
 describe("my orders", () => {
   const browser = setupBrowser();

@@ -12,7 +12,7 @@ import { setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
-import { addVariant, buy } from "./checkout-helpers";
+import { addVariant, adminMarks, buy } from "./checkout-helpers";
 
 const ADMIN = { name: "Rae Owner", email: "owner@reviews.test", password: "owner-reviews-pw" };
 const TITLE = "<script>window.__xss = 1</script>Comfy";
@@ -40,14 +40,6 @@ async function customer(page: Page, label: string) {
   await signUpVerified(store.url, store.dataDir, account);
   await signIn(page, account);
   return account;
-}
-
-async function adminMarks(admin: Page, orderId: string, button: "Mark Delivered" | "Mark Processing", status: string) {
-  const number = orderId.slice(0, 8).toUpperCase();
-  await visit(admin, `/admin?q=${number}`);
-  const card = admin.getByRole("article", { name: `Order #${number}` });
-  await card.getByRole("button", { name: button }).click();
-  await card.getByText(status, { exact: true }).waitFor();
 }
 
 /** The product page's JSON-LD, parsed. */

@@ -11,5 +11,6 @@ export {
 } from "./admin-action-toast";
 export type { AdminActionData } from "./admin-action-toast";
 export { AdminOrderCard } from "./admin-order-card";
+export { AdminSubpage } from "./admin-subpage";
 export { adminListHref, AdminOrdersFilter, AdminPagination } from "./admin-orders-filter";
 export { adminActionSchema, parseAdminOrdersQuery, readRefundRequest, REFUND_REQUESTED_FILTER } from "./admin.schema";

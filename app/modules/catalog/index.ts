@@ -12,5 +12,6 @@ export { ProductGrid, SourceProblem } from "./product-grid";
 export { ProductImage } from "./product-image";
 export { ProductPurchase } from "./product-purchase";
 export { productMeta } from "./product-seo";
+export { ProductSubpage } from "./product-subpage";
 export { SizeGuideTable, UnitSwitch } from "./size-guide-table";
 export { robotsTxt, sitemapXml } from "./sitemap";
