@@ -3,7 +3,7 @@
 import { describe, it } from "vitest";
 import { signInAsAdmin } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";
-import { setupBrowser } from "../support/browser";
+import { setupBrowser, visit } from "../support/browser";
 import { buy, shopperWithCart } from "./checkout-helpers";
 
 const SIGNED_OUT = [

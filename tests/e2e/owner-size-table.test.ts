@@ -117,10 +117,11 @@ describe("the owner's size table", () => {
 
     const customer = await browser.newPage();
     await signUp(customer, newAccount("sizer"));
-    for (const form of [
+    const forged: Record<string, string>[] = [
       { intent: "remove" },
       { intent: "save", rows: "1", columns: "1", "size-0": "X", "label-0": "Y", "cell-0-0": "1" },
-    ]) {
+    ];
+    for (const form of forged) {
       const response = await customer.request.post(tablePath, {
         form,
         headers: { Origin: baseURL() },
