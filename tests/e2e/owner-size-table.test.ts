@@ -39,7 +39,13 @@ describe("the owner's size table", () => {
     await admin.getByRole("textbox", { name: "Measurement 1 name" }).fill("Head circumference");
     await admin.getByRole("button", { name: "Add a measurement" }).click();
     await admin.getByRole("textbox", { name: "Measurement 2 name" }).fill("Crown height");
-    await admin.getByRole("textbox", { name: "One Size: Head circumference" }).fill("56–60");
+    const head = admin.getByRole("textbox", { name: "One Size: Head circumference" });
+    await head.fill("56–60");
+    // With scripts, a change of unit converts what is typed, and back.
+    await admin.getByLabel("The figures are in").selectOption("in");
+    await expect.poll(() => head.inputValue()).toBe("22.05–23.62");
+    await admin.getByLabel("The figures are in").selectOption("cm");
+    await expect.poll(() => head.inputValue()).toBe("56–60");
     await admin.getByRole("textbox", { name: "One Size: Measurement 2" }).fill("-12");
     await admin.getByLabel("How to measure (optional)").fill("Wrap a tape around your head above the ears.");
 

@@ -52,6 +52,13 @@ function figure(cm: number, unit: SizeUnit) {
   return String(Math.round(value * 100) / 100);
 }
 
+/** A stored cell as the form shows it: "52" or "50–54" in the unit of entry, empty when null. */
+export function cellText(value: [number, number] | null | undefined, unit: SizeUnit) {
+  if (!value) return "";
+  const [min, max] = value.map((cm) => figure(cm, unit));
+  return min === max ? min! : `${min}–${max}`;
+}
+
 /** The form for a product: its table as it stands, or its sizes and one empty column. */
 export function draftFromGuide(guide: SizeGuide | null, productSizes: string[], unit: SizeUnit): SizeGuideDraft {
   if (!guide) {
@@ -62,14 +69,7 @@ export function draftFromGuide(guide: SizeGuide | null, productSizes: string[], 
     unit,
     sizes: guide.sizes,
     labels: guide.measurements.map((row) => row.label),
-    cells: guide.sizes.map((_, i) =>
-      guide.measurements.map(({ values }) => {
-        const value = values[i];
-        if (!value) return "";
-        const [min, max] = value.map((cm) => figure(cm, unit));
-        return min === max ? min! : `${min}–${max}`;
-      }),
-    ),
+    cells: guide.sizes.map((_, i) => guide.measurements.map(({ values }) => cellText(values[i], unit))),
     howToMeasure: guide.howToMeasure ?? "",
   };
 }

@@ -1,14 +1,17 @@
 // The owner's size table form (/admin/products/:productId/size-guide, decision 059). One form
 // post for everything: Save, and adding or removing a size or a measurement, which the action
 // answers with the edited table (so it works without JavaScript). With scripts, Save is checked
-// in the browser first with the action's own schema, loaded on the first save.
-import { useRef, useState, type FormEvent } from "react";
+// in the browser first with the action's own schema, loaded on the first save, and a change of
+// unit converts the figures typed.
+import { useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select, Textarea } from "~/components/ui/input";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
-import { draftFromForm, SIZE_TABLE_LIMITS, type SizeGuideDraft } from "./size-guide-draft";
+import type { SizeUnit } from "~/lib/size-guide";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cellText, draftFromForm, SIZE_TABLE_LIMITS, type SizeGuideDraft } from "./size-guide-draft";
 import { SizeTableGrid } from "./size-guide-grid";
 
 const SAVE = "save";
@@ -36,6 +39,42 @@ function useSaveCheck() {
   return { clientErrors, onSubmit };
 }
 
+/**
+ * With scripts, a change of unit converts the figures already typed, so they keep meaning the
+ * same length; a cell that does not read as a figure is left as typed (Save will mark it).
+ */
+function convertCells(event: ChangeEvent<HTMLSelectElement>) {
+  const select = event.currentTarget;
+  const from: SizeUnit = select.value === "cm" ? "in" : "cm";
+  const to: SizeUnit = select.value === "cm" ? "cm" : "in";
+  const cells = [...(select.form?.querySelectorAll<HTMLInputElement>("input[name^='cell-']") ?? [])];
+  void import("./size-guide-form.schema").then(({ readCell }) => {
+    for (const input of cells) {
+      const cell = readCell(input.value, from);
+      if (cell.ok && cell.value) input.value = cellText(cell.value, to);
+    }
+  });
+}
+
+function UnitField({ unit }: { unit: SizeUnit }) {
+  const hydrated = useHydrated();
+  return (
+    <div className="max-w-md">
+      <Field label="The figures are in">
+        <Select name="unit" defaultValue={unit} onChange={convertCells}>
+          <option value="in">Inches</option>
+          <option value="cm">Centimetres</option>
+        </Select>
+      </Field>
+      <p className="mt-1 text-sm text-ink-soft">
+        {hydrated
+          ? "Changing the unit converts the figures below."
+          : "Type the figures in this unit: changing it does not convert them."}
+      </p>
+    </div>
+  );
+}
+
 type Props = { draft: SizeGuideDraft; errors: FieldErrors };
 
 /** Render it with a key that changes with each answer of the action: its fields start from `draft`. */
@@ -54,14 +93,7 @@ export function SizeGuideForm({ draft, errors }: Props) {
           {shown.form ?? "Nothing was saved: fix the marked fields below."}
         </p>
       ) : null}
-      <div className="max-w-xs">
-        <Field label="The figures are in">
-          <Select name="unit" defaultValue={draft.unit}>
-            <option value="in">Inches</option>
-            <option value="cm">Centimetres</option>
-          </Select>
-        </Field>
-      </div>
+      <UnitField unit={draft.unit} />
       <SizeTableGrid draft={draft} errors={shown} />
       <div className="flex flex-wrap gap-3">
         <Button
