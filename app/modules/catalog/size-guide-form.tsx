@@ -51,7 +51,10 @@ function convertCells(event: ChangeEvent<HTMLSelectElement>) {
   void import("./size-guide-form.schema").then(({ readCell }) => {
     for (const input of cells) {
       const cell = readCell(input.value, from);
-      if (cell.ok && cell.value) input.value = cellText(cell.value, to);
+      if (!cell.ok || !cell.value) continue;
+      // Centimetres to the tenth: inches typed to the hundredth come back as the centimetres they were.
+      const cm = to === "cm" ? (cell.value.map((n) => Math.round(n * 10) / 10) as [number, number]) : cell.value;
+      input.value = cellText(cm, to);
     }
   });
 }
