@@ -51,7 +51,8 @@ export default function PersonalisationProducts({ loaderData }: Route.ComponentP
               {product.enabled ? "Personalisable" : "Off"}
               <Link
                 to={`/admin/products/${product.id}/size-guide`}
-                aria-label={`Size table of ${product.name}: ${TABLE_STATES[product.sizeTable ?? "none"]}`}
+                // The visible words first (what a voice user says), then which product.
+                aria-label={`Size table: ${TABLE_STATES[product.sizeTable ?? "none"]} (${product.name})`}
                 className="font-semibold text-lilac-deep underline"
               >
                 Size table: {TABLE_STATES[product.sizeTable ?? "none"]}

@@ -63,7 +63,7 @@ describe("accessibility (axe-core)", () => {
     // A product's size table page (decision 059), reached from the product list.
     await visit(admin, "/admin/personalisation");
     const sizeTable = await admin
-      .getByRole("link", { name: /^Size table of / })
+      .getByRole("link", { name: /^Size table: / })
       .first()
       .getAttribute("href");
     await expectNoViolationsOn(admin, ["/admin/personalisation", sizeTable!]);

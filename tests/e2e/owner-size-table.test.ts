@@ -27,7 +27,7 @@ describe("the owner's size table", () => {
     const admin = await browser.newPage({ viewport: DESKTOP });
     await signInAsAdmin(admin);
     await visit(admin, "/admin/personalisation");
-    await admin.getByRole("link", { name: `Size table of ${CAP}: none` }).click();
+    await admin.getByRole("link", { name: `Size table: none (${CAP})` }).click();
     await admin.getByRole("heading", { name: `Size table: ${CAP}` }).waitFor();
     tablePath = new URL(admin.url()).pathname;
     expect(tablePath).toMatch(/^\/admin\/products\/[0-9a-f-]{36}\/size-guide$/);

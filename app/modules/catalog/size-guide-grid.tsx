@@ -1,6 +1,5 @@
 // The owner's size table as a grid of fields (issue #34): a row per size, a column per
 // measurement, each with its remove button (a submit: the page works without JavaScript).
-import { X } from "lucide-react";
 import type { FieldErrors } from "~/lib/forms";
 import { cellField, labelField, sizeField, type SizeGuideDraft } from "./size-guide-draft";
 
@@ -44,7 +43,11 @@ function RemoveButton({ intent, label, disabled }: { intent: string; label: stri
       disabled={disabled}
       className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full hover:bg-line disabled:opacity-40"
     >
-      <X aria-hidden className="h-4 w-4" />
+      {/* A text ×, not lucide's X: sharing that icon with the cart's sheet gives it a chunk of its own on
+      every page (decision 057). */}
+      <span aria-hidden className="text-lg leading-none">
+        ×
+      </span>
     </button>
   );
 }
