@@ -229,7 +229,7 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       </div>
       <p className="mt-4">
         <Link to="/admin/personalisation" className="font-semibold text-lilac-deep underline">
-          Personalised prints: choose which products shoppers can personalise
+          Personalised prints: choose which products shoppers can personalise, and each product's size table
         </Link>
       </p>
 

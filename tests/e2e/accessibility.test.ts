@@ -3,7 +3,7 @@
 import { describe, it } from "vitest";
 import { signInAsAdmin } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";
-import { setupBrowser } from "../support/browser";
+import { setupBrowser, visit } from "../support/browser";
 import { buy, shopperWithCart } from "./checkout-helpers";
 
 const SIGNED_OUT = [
@@ -63,5 +63,17 @@ describe("accessibility (axe-core)", () => {
     const admin = await browser.newPage();
     await signInAsAdmin(admin);
     await expectNoViolationsOn(admin, ["/admin", "/admin/insights", "/admin/promotions", "/admin/reviews"]);
+  });
+
+  it("the admin's product list and a product's size table page have no violation", async () => {
+    const admin = await browser.newPage();
+    await signInAsAdmin(admin);
+    // A product's size table page (decision 059), reached from the product list.
+    await visit(admin, "/admin/personalisation");
+    const sizeTable = await admin
+      .getByRole("link", { name: /^Size table: / })
+      .first()
+      .getAttribute("href");
+    await expectNoViolationsOn(admin, ["/admin/personalisation", sizeTable!]);
   });
 });

@@ -85,7 +85,7 @@ describe("personalised prints", () => {
     await visit(page, "/admin/personalisation");
     await page.getByRole("heading", { name: "Personalised prints" }).waitFor();
     expect(await axeViolations(page), "axe on the product list").toEqual([]);
-    await page.getByRole("list", { name: "Products" }).getByRole("link", { name: "Name Tee" }).click();
+    await page.getByRole("list", { name: "Products" }).getByRole("link", { name: "Name Tee", exact: true }).click();
     const form = page.getByRole("form", { name: "Personalisation set-up" });
     await form.waitFor();
     expect(await axeViolations(page), "axe on the set-up page").toEqual([]);

@@ -222,11 +222,15 @@ export async function startFakePrintful(options: {
 
   // Size tables (v2, docs/partner-apis.md §10): for every catalogue product of the store, a product_measure
   // table in the unit asked (cm or inches), a range on one size, and a measure_yourself table.
+  // A test adds a catalogue product's id here to have Printful answer that it has no size table.
+  const withoutSizeTables = new Set<number>();
   fake.route("GET", /^\/v2\/catalog-products\/(\d+)\/sizes$/, (request) => {
     const productId = Number(request.params[0]);
-    const known = stores.some((store) =>
-      store.products.some((product) => product.sync_variants.some((v) => v.product.product_id === productId)),
-    );
+    const known =
+      !withoutSizeTables.has(productId) &&
+      stores.some((store) =>
+        store.products.some((product) => product.sync_variants.some((v) => v.product.product_id === productId)),
+      );
     if (!known)
       return {
         status: 404,
@@ -297,7 +301,7 @@ export async function startFakePrintful(options: {
   });
 
   const orders = printfulOrders(fake, stores, storeOf, isAnswer);
-  return { ...fake, stores, shipping, ...orders };
+  return { ...fake, stores, shipping, withoutSizeTables, ...orders };
 }
 
 export type FakePrintfulOrderStatus =

@@ -1,4 +1,6 @@
 // The catalogue on the server: products through the configured commerce adapter, cached in the
-// process, and the call that empties that cache after a change.
+// process, the call that empties that cache after a change, and the owner's size tables.
 export { invalidateCatalogue } from "./catalog-cache.server";
 export { catalog, loadOrEmpty } from "./catalog.server";
+export { removeSizeGuide, saveOwnerSizeGuide, sizeGuideProduct, sizeGuideSources } from "./size-guide-admin.server";
+export { sizeGuideFieldOf, sizeGuideFormSchema } from "./size-guide-form.schema";

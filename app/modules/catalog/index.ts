@@ -1,5 +1,5 @@
 // The catalogue's pages in the browser: listing filters and grid, product gallery, options and
-// purchase, SEO tags, and the sitemap and robots texts.
+// purchase, SEO tags, the sitemap and robots texts, and the owner's size table form.
 export { toCardProduct } from "./card-product";
 export { CatalogFilters } from "./catalog-filters";
 export { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "./featured-products";
@@ -13,5 +13,7 @@ export { ProductImage } from "./product-image";
 export { ProductPurchase } from "./product-purchase";
 export { productMeta } from "./product-seo";
 export { ProductSubpage } from "./product-subpage";
+export { draftFromForm, draftFromGuide, editDraft, type SizeGuideDraft } from "./size-guide-draft";
+export { SizeGuideForm } from "./size-guide-form";
 export { SizeGuideTable, UnitSwitch } from "./size-guide-table";
 export { robotsTxt, sitemapXml } from "./sitemap";
