@@ -51,8 +51,9 @@ describe("an ended drop that takes its products off the shop", () => {
     const admin = await storePage();
     await signIn(admin, ADMIN);
     await visit(admin, "/admin/drops");
-    const launchAt = Date.now() + 8_000;
-    const endsAt = launchAt + 8_000;
+    // Room, on a busy machine, to create the drop before it starts and to look while it is live.
+    const launchAt = Date.now() + 20_000;
+    const endsAt = launchAt + 20_000;
     const form = admin.locator("form", { has: admin.getByRole("button", { name: "Create drop" }) });
     await form.getByLabel("Name", { exact: true }).fill("Gone Tomorrow");
     await form.getByLabel("URL slug (/drops/…)").fill("gone-tomorrow");

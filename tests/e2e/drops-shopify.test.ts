@@ -90,8 +90,10 @@ describe("drops in Shopify mode", () => {
     browser.allowConsoleError(/status of (404|409)/);
     const admin = await storePage();
     await signIn(admin, ADMIN);
-    const launchAt = Date.now() + 6_000;
-    const endsAt = launchAt + 6_000;
+    // Time enough, on a busy machine, to create the drop before it starts and to visit three pages
+    // and the sitemap while it is live.
+    const launchAt = Date.now() + 15_000;
+    const endsAt = launchAt + 20_000;
     await createDrop(admin, {
       name: "Hoodie Hour",
       slug: "hoodie-hour",
@@ -109,9 +111,8 @@ describe("drops in Shopify mode", () => {
     // Live: listed, found, featured and in the sitemap.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, launchAt - Date.now() + 500)));
     expect(Date.now()).toBeLessThan(endsAt);
-    expect(await listed("/products")).toBe(1);
-    expect(await listed("/products?q=dreamy")).toBe(1);
-    expect(await listed("/")).toBe(1);
+    // Asked until each shows it: a busy machine may answer a page from a cache filled just before.
+    for (const path of ["/products", "/products?q=dreamy", "/"]) await expect.poll(() => listed(path)).toBe(1);
     expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain("/product/dreamy-hoodie");
 
     // Ended: gone from all of them within the caches' bounds (catalogue 15 s, home page 30 s); the
@@ -175,10 +176,13 @@ describe("drops in Shopify mode", () => {
     expect(handoff).toEqual({ status: 409, body: { error: "This product is not available yet" } });
     expect(fake.requests.some((request) => request.query.includes("cartCreate"))).toBe(false);
 
+    // At launch the product page offers Add to Cart (the page flips on the server's clock), watched
+    // while axe checks the teaser pages, so a slow axe run does not make the flip look late.
+    const flipped = shopper
+      .getByRole("button", { name: "Add to Cart" })
+      .waitFor({ timeout: launchAt - Date.now() + 8_000 })
+      .then(() => Date.now());
     await expectNoViolationsOn(visitor, ["/drops/cloud-season", "/product/cloud-tee", "/"]);
-
-    // At launch the product page offers Add to Cart (the page flips on the server's clock).
-    await shopper.getByRole("button", { name: "Add to Cart" }).waitFor({ timeout: launchAt - Date.now() + 8_000 });
-    expect(Date.now() - launchAt).toBeLessThan(8_000);
+    expect((await flipped) - launchAt).toBeLessThan(8_000);
   });
 });
