@@ -52,6 +52,31 @@ function RemoveButton({ intent, label, disabled }: { intent: string; label: stri
   );
 }
 
+/** A size's or a measurement's name, with the × that removes its row or column. */
+function NameWithRemove({
+  intent,
+  removeLabel,
+  removable,
+  ...field
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  intent: string;
+  removeLabel: string;
+  removable: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-1">
+      <div className="flex-1">
+        <GridField {...field} />
+      </div>
+      <RemoveButton intent={intent} label={removeLabel} disabled={!removable} />
+    </div>
+  );
+}
+
 type GridProps = { draft: SizeGuideDraft; errors: FieldErrors };
 
 function HeaderRow({ draft, errors }: GridProps) {
@@ -62,21 +87,15 @@ function HeaderRow({ draft, errors }: GridProps) {
       </th>
       {draft.labels.map((label, column) => (
         <th key={column} scope="col" className="min-w-36 pb-2 pr-2 text-left align-top font-normal">
-          <div className="flex items-start gap-1">
-            <div className="flex-1">
-              <GridField
-                name={labelField(column)}
-                label={`Measurement ${column + 1} name`}
-                value={label}
-                error={errors[labelField(column)]}
-              />
-            </div>
-            <RemoveButton
-              intent={`remove-column-${column}`}
-              label={`Remove the ${labelName(draft, column)} column`}
-              disabled={draft.labels.length <= 1}
-            />
-          </div>
+          <NameWithRemove
+            name={labelField(column)}
+            label={`Measurement ${column + 1} name`}
+            value={label}
+            error={errors[labelField(column)]}
+            intent={`remove-column-${column}`}
+            removeLabel={`Remove the ${labelName(draft, column)} column`}
+            removable={draft.labels.length > 1}
+          />
         </th>
       ))}
     </tr>
@@ -97,21 +116,15 @@ export function SizeTableGrid({ draft, errors }: GridProps) {
           {draft.sizes.map((size, row) => (
             <tr key={row} className="border-t border-line">
               <th scope="row" className="py-2 pr-2 text-left align-top font-normal">
-                <div className="flex items-start gap-1">
-                  <div className="flex-1">
-                    <GridField
-                      name={sizeField(row)}
-                      label={`Size ${row + 1} name`}
-                      value={size}
-                      error={errors[sizeField(row)]}
-                    />
-                  </div>
-                  <RemoveButton
-                    intent={`remove-row-${row}`}
-                    label={`Remove the ${sizeName(draft, row)} row`}
-                    disabled={draft.sizes.length <= 1}
-                  />
-                </div>
+                <NameWithRemove
+                  name={sizeField(row)}
+                  label={`Size ${row + 1} name`}
+                  value={size}
+                  error={errors[sizeField(row)]}
+                  intent={`remove-row-${row}`}
+                  removeLabel={`Remove the ${sizeName(draft, row)} row`}
+                  removable={draft.sizes.length > 1}
+                />
               </th>
               {draft.labels.map((_, column) => (
                 <td key={column} className="py-2 pr-2 align-top">
