@@ -87,5 +87,11 @@ export const productVariants = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("product_variants_option_idx").on(t.productId, t.size, t.color)],
+  (t) => [
+    uniqueIndex("product_variants_option_idx").on(t.productId, t.size, t.color),
+    // The listing's size and colour filters match case-blind (decision 056): these let a filter
+    // and each facet's count read only the variants of the chosen options.
+    index("product_variants_size_idx").on(sql`lower(${t.size})`),
+    index("product_variants_color_idx").on(sql`lower(${t.color})`),
+  ],
 );

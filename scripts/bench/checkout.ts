@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { startStore, type StoreProcess } from "../../tests/support/store-process";
 import { checkOutAgain, checkOutMany, signedInShopper, type Checkout, type Shopper } from "./checkout-shoppers";
-import { bounded, ms, type Row } from "./table";
+import { bounded, ms, type Row, percentile } from "./table";
 import type { LoadOptions } from "./render";
 
 const SCRATCH_DATABASE = "softdrop_bench_checkout";
@@ -34,9 +34,6 @@ async function someVariant(client: pg.Client) {
   if (!rows[0]) throw new Error("The catalogue sells no variant");
   return rows[0];
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /** What the database holds against what the store answered. */
 async function verify(client: pg.Client, checkouts: Checkout[]) {

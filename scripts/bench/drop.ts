@@ -13,16 +13,13 @@ import { autocannon } from "./tools";
 import pg from "pg";
 import { checkoutForm, send, signedInShopper, type Shopper } from "./checkout-shoppers";
 import { startDeploy, type Deployment } from "./deploy";
-import { bounded, ms, type Row } from "./table";
+import { bounded, ms, type Row, percentile } from "./table";
 
 const SCRATCH_DATABASE = "softdrop_bench_drop";
 const SHOPPERS = Number(process.env.BENCH_DROP_SHOPPERS ?? 600);
 const EDITION = 50;
 const PRODUCTS = 3;
 const SIGN_UP_AT_ONCE = 20;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 type Attempt = {
   product: number;

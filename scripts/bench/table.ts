@@ -23,6 +23,10 @@ export function bounded(
   return { figure, value: format(value), target, pass };
 }
 
+/** The p-th percentile of ascending figures (nearest rank). */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const ms = (value: number) => `${value.toFixed(0)} ms`;
 export const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;

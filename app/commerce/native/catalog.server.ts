@@ -173,17 +173,20 @@ export const nativeCatalog: CommerceCatalog = {
     const page = Math.max(1, query.page ?? 1);
     const view = viewFilter(query);
     const where = and(view, variantFilter(query))!;
-    const [rows, [{ total }], facets] = await Promise.all([
+    const [rows, facets] = await Promise.all([
       db
-        .select(summaryColumns)
+        // The whole match's count rides along with the page's rows (one read of the products).
+        .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(products)
         .where(where)
         .orderBy(...listOrder(query.sort))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(products).where(where),
       query.facets ? listFacets(view, query) : undefined,
     ]);
+    // A page past the end has no row to carry the count.
+    const total =
+      rows[0]?.total ?? (page > 1 ? (await db.select({ total: count() }).from(products).where(where))[0]!.total : 0);
     return {
       ...(facets ? { facets } : {}),
       products: rows.map(toSummary),

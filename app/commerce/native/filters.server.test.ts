@@ -68,6 +68,21 @@ describe("native listing filters", () => {
     expect(page.facets!.sizes.map(([size]) => size)).not.toContain("XXS");
   });
 
+  it("counts, with no filter set, each product once per size and colour it lists, whatever the case", async () => {
+    await insertProduct(
+      { name: "Odd Tote", category: "totes", basePrice: 1800, sizes: ["m", "M"], colors: ["BLACK"] },
+      [{ size: "M", color: "Black" }],
+    );
+    const { sizes, colors, inStock } = (await nativeCatalog.listProducts({ category: "totes", facets: true })).facets!;
+    expect(sizes.filter(([, count]) => count > 0)).toEqual([["M", 1]]);
+    expect(colors.filter(([, count]) => count > 0)).toEqual([["BLACK", 1]]);
+    expect(inStock).toBe(1);
+    const everything = (await nativeCatalog.listProducts({ facets: true })).facets!;
+    // The active products listing M: the black tee, the pink tee, the black hoodie and the tote.
+    expect(everything.sizes.find(([size]) => size === "M")).toEqual(["M", 4]);
+    expect(everything.inStock).toBe(4);
+  });
+
   it("asks for no counts unless the view wants them", async () => {
     expect((await nativeCatalog.listProducts({})).facets).toBeUndefined();
   });

@@ -34,14 +34,17 @@ function variantConditions(query: ProductListQuery, columns: Columns, except?: F
   return conditions;
 }
 
+/** A variant `fv` joined to its product: a variant without its own price sells at the product's. */
+const VARIANT: Columns = {
+  size: sql`fv.size`,
+  color: sql`fv.color`,
+  price: sql`coalesce(fv.price, ${products.basePrice})`,
+  available: sql`fv.available`,
+};
+
 /** The products' condition: some variant meets the filters (none when no filter is set). */
 export function variantFilter(query: ProductListQuery): SQL | undefined {
-  const conditions = variantConditions(query, {
-    size: sql`fv.size`,
-    color: sql`fv.color`,
-    price: sql`coalesce(fv.price, ${products.basePrice})`,
-    available: sql`fv.available`,
-  });
+  const conditions = variantConditions(query, VARIANT);
   if (!conditions.length) return undefined;
   return sql`exists (select 1 from ${productVariants} fv where fv.product_id = ${products.id} and ${sql.join(conditions, sql` and `)})`;
 }
@@ -54,75 +57,86 @@ const sizeRank = (size: string) => {
 };
 const bySizeChart = (a: FacetOption, b: FacetOption) => sizeRank(a[0]) - sizeRank(b[0]) || a[0].localeCompare(b[0]);
 
-const OFFER: Columns = { size: sql`size`, color: sql`color`, price: sql`price`, available: sql`available` };
 const where = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
-type CountRow = { facet: string; label: string; count: number | string };
 /** Rows of a raw query (PGlite and node-postgres both answer { rows }). */
-const rowsOf = async (query: SQL) => ((await db.execute(query)) as unknown as { rows: CountRow[] }).rows;
+const rowsOf = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+type Option = { label: string; count: number };
+type Listed = Record<Facet, Map<string, Option>>;
 
 /**
  * Every size and colour of the shop's products from their own lists (products.sizes, .colors: a
  * read of the products alone), each counted among the view's products: the counts when no other
- * filter is set.
+ * filter is set. The database groups the products by their lists, of which a shop has few, and
+ * this spreads them: lowering every listed value in the database cost more than the rest of the
+ * listing. Options match case-blind; the label is the first spelling in code-point order.
  */
-function listedOptions(view: SQL) {
-  const listed = (facet: Facet, column: SQL) => sql`
-    select ${facet} as facet, min(value) as label, count(*) filter (where in_view) as count
-    from (select ${products.id} as id, unnest(${column}) as value, (${view}) as in_view
-          from ${products} where ${and(eq(products.isActive, true), onShop)}) listed
-    group by lower(value)`;
-  return rowsOf(sql`${listed("size", sql`${products.sizes}`)} union all ${listed("color", sql`${products.colors}`)}`);
+async function listedOptions(view: SQL): Promise<Listed> {
+  const groups = await rowsOf<{ sizes: string[]; colors: string[]; count: number | string }>(sql`
+    select ${products.sizes} as sizes, ${products.colors} as colors, count(*) filter (where ${view}) as count
+    from ${products} where ${and(eq(products.isActive, true), onShop)}
+    group by ${products.sizes}, ${products.colors}`);
+  const listed: Listed = { size: new Map(), color: new Map() };
+  const add = (facet: Facet, values: string[], count: number) => {
+    for (const value of values) {
+      const option = listed[facet].get(value.toLowerCase());
+      if (!option) listed[facet].set(value.toLowerCase(), { label: value, count });
+      else {
+        option.count += count;
+        if (value < option.label) option.label = value;
+      }
+    }
+  };
+  for (const group of groups) {
+    // A list naming one option twice (any case) counts its product once.
+    const once = (values: string[]) => [...new Map(values.map((value) => [value.toLowerCase(), value])).values()];
+    add("size", once(group.sizes), Number(group.count));
+    add("color", once(group.colors), Number(group.count));
+  }
+  return listed;
 }
+
+type CountRow = { facet: Facet | "stock"; key: string; count: number | string };
 
 /**
- * The counts under variant filters: the view's variants are read once (a CTE used three times);
- * a size counts the products with a variant of that size meeting the other filters (distinct
- * product and size first, so the database can hash instead of sorting), likewise a colour.
+ * Counts over the view's variants that meet the filters, read through the options' indexes: per
+ * size, the products with a variant of that size meeting every other filter (likewise per colour;
+ * only when a variant filter is set), and the products with one in stock meeting all of them.
+ * Distinct (product, option) pairs first, so the database hashes instead of sorting.
  */
-function filteredCounts(view: SQL, query: ProductListQuery) {
-  const per = (facet: Facet) => sql`
-    select ${facet} as facet, min(label) as label, count(*) as count from (
-      select distinct product_id, lower(${OFFER[facet]}) as key, ${OFFER[facet]} as label from offers
-      where ${where(variantConditions(query, OFFER, facet))}) chosen
-    group by key`;
-  return rowsOf(sql`
-    with offers as (
-      select fv.product_id, fv.size, fv.color, fv.available, coalesce(fv.price, ${products.basePrice}) as price
-      from ${products} join ${productVariants} fv on fv.product_id = ${products.id}
-      where ${and(view)}
-    )
-    ${per("size")} union all ${per("color")}`);
-}
-
-/** The view's products with a variant in stock that meets every filter. */
-async function inStockCount(view: SQL, query: ProductListQuery) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(products)
-    .where(and(view, variantFilter({ ...query, inStock: true })));
-  return row?.count ?? 0;
+function offerCounts(view: SQL, query: ProductListQuery, filtered: boolean) {
+  const counted = (facet: Facet | "stock") => {
+    const conditions =
+      facet === "stock"
+        ? variantConditions({ ...query, inStock: true }, VARIANT)
+        : variantConditions(query, VARIANT, facet);
+    const key = facet === "stock" ? sql`''` : sql`lower(${VARIANT[facet]})`;
+    return sql`
+      select ${facet} as facet, key, count(*) as count from (
+        select distinct fv.product_id, ${key} as key
+        from ${products} join ${productVariants} fv on fv.product_id = ${products.id}
+        where ${view} and ${where(conditions)}) chosen
+      group by key`;
+  };
+  const parts = filtered ? [counted("size"), counted("color"), counted("stock")] : [counted("stock")];
+  return rowsOf<CountRow>(sql.join(parts, sql` union all `));
 }
 
 /** The counts for the listing's filter form; `view` is the search and category condition. */
 export async function listFacets(view: SQL, query: ProductListQuery): Promise<ProductFacets> {
-  const filtered = variantConditions(query, OFFER).length > 0;
+  const filtered = variantConditions(query, VARIANT).length > 0;
+  const [listed, counted] = await Promise.all([listedOptions(view), offerCounts(view, query, filtered)]);
+  const counts = new Map(counted.map((row) => [`${row.facet}:${row.key}`, Number(row.count)]));
   // Without filters a product counts for each size and colour it lists.
-  const [listed, counted, inStock] = await Promise.all([
-    listedOptions(view),
-    filtered ? filteredCounts(view, query) : undefined,
-    inStockCount(view, query),
-  ]);
-  const counts = new Map(
-    (counted ?? listed).map((row) => [`${row.facet}:${row.label.toLowerCase()}`, Number(row.count)]),
-  );
   const options = (facet: Facet) =>
-    listed
-      .filter((row) => row.facet === facet)
-      .map((row): FacetOption => [row.label, counts.get(`${facet}:${row.label.toLowerCase()}`) ?? 0]);
+    [...listed[facet]].map(([key, option]): FacetOption => [
+      option.label,
+      filtered ? (counts.get(`${facet}:${key}`) ?? 0) : option.count,
+    ]);
   return {
     sizes: options("size").sort(bySizeChart),
     colors: options("color").sort((a, b) => a[0].localeCompare(b[0])),
-    inStock,
+    inStock: counts.get("stock:") ?? 0,
   };
 }

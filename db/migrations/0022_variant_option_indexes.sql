@@ -1,0 +1,2 @@
+CREATE INDEX "product_variants_size_idx" ON "product_variants" USING btree (lower("size"));--> statement-breakpoint
+CREATE INDEX "product_variants_color_idx" ON "product_variants" USING btree (lower("color"));
