@@ -4,14 +4,12 @@ import {
   handlePruneAppliedWebhooksJob,
   PRUNE_APPLIED_WEBHOOKS_EVERY_MS,
   PRUNE_APPLIED_WEBHOOKS_JOB,
-  prunePayload,
 } from "~/lib/applied-webhooks.server";
-import { defineJob, jobRegistry, type RecurringJobs } from "~/lib/jobs.server";
+import { defineJob, jobRegistry, recurringPayload, type RecurringJobs } from "~/lib/jobs.server";
 import {
   handlePruneUploadsJob,
   PRUNE_UPLOADS_EVERY_MS,
   PRUNE_UPLOADS_JOB,
-  pruneUploadsPayload,
 } from "~/modules/personalisation/index.server";
 import { handleCatalogSyncJob, CATALOG_SYNC_JOB, catalogSyncPayload } from "~/modules/catalog-sync/index.server";
 import {
@@ -25,7 +23,6 @@ import {
   EXPIRE_UNPAID_ORDERS_EVERY_MS,
   EXPIRE_UNPAID_ORDERS_JOB,
   handleExpireUnpaidOrdersJob,
-  noPayload,
 } from "~/modules/orders/index.server";
 import {
   handleCancelPartnerOrdersJob,
@@ -48,22 +45,30 @@ import {
   handleBackInStockJob,
   handleDropLaunchJob,
 } from "~/modules/drops/index.server";
-import { handleRequestReviewJob, REQUEST_REVIEW_JOB, requestReviewPayload } from "~/modules/reviews/index.server";
+import {
+  handlePruneReviewPhotosJob,
+  handleRequestReviewJob,
+  PRUNE_REVIEW_PHOTOS_EVERY_MS,
+  PRUNE_REVIEW_PHOTOS_JOB,
+  REQUEST_REVIEW_JOB,
+  requestReviewPayload,
+} from "~/modules/reviews/index.server";
 
 export const definedJobs = [
   defineJob(SEND_EMAIL_JOB, emailMessageSchema, handleSendEmailJob),
   defineJob(SEND_ORDER_CONFIRMATION_JOB, orderConfirmationSchema, handleSendOrderConfirmationJob),
   defineJob(REFUND_PAYMENT_JOB, refundPaymentPayload, handleRefundPaymentJob),
   defineJob(CATALOG_SYNC_JOB, catalogSyncPayload, handleCatalogSyncJob),
-  defineJob(EXPIRE_UNPAID_ORDERS_JOB, noPayload, handleExpireUnpaidOrdersJob),
+  defineJob(EXPIRE_UNPAID_ORDERS_JOB, recurringPayload, handleExpireUnpaidOrdersJob),
   defineJob(FULFIL_ORDER_JOB, orderJobPayload, handleFulfilOrderJob),
   defineJob(CANCEL_PARTNER_ORDERS_JOB, orderJobPayload, handleCancelPartnerOrdersJob),
   defineJob(RECONCILE_PARTNER_ORDERS_JOB, reconcilePayload, handleReconcilePartnerOrdersJob),
-  defineJob(PRUNE_APPLIED_WEBHOOKS_JOB, prunePayload, handlePruneAppliedWebhooksJob),
-  defineJob(PRUNE_UPLOADS_JOB, pruneUploadsPayload, handlePruneUploadsJob),
+  defineJob(PRUNE_APPLIED_WEBHOOKS_JOB, recurringPayload, handlePruneAppliedWebhooksJob),
+  defineJob(PRUNE_UPLOADS_JOB, recurringPayload, handlePruneUploadsJob),
   defineJob(DROP_LAUNCH_JOB, dropLaunchPayload, handleDropLaunchJob),
   defineJob(BACK_IN_STOCK_JOB, backInStockPayload, handleBackInStockJob),
   defineJob(REQUEST_REVIEW_JOB, requestReviewPayload, handleRequestReviewJob),
+  defineJob(PRUNE_REVIEW_PHOTOS_JOB, recurringPayload, handlePruneReviewPhotosJob),
 ];
 
 /** The worker's table: job name → definition (its payload is validated before its handler runs). */
@@ -75,4 +80,5 @@ export const recurringJobs: RecurringJobs = {
   [RECONCILE_PARTNER_ORDERS_JOB]: reconcileEveryMs(),
   [PRUNE_APPLIED_WEBHOOKS_JOB]: PRUNE_APPLIED_WEBHOOKS_EVERY_MS,
   [PRUNE_UPLOADS_JOB]: PRUNE_UPLOADS_EVERY_MS,
+  [PRUNE_REVIEW_PHOTOS_JOB]: PRUNE_REVIEW_PHOTOS_EVERY_MS,
 };

@@ -1,17 +1,15 @@
 // The ids of webhooks already applied (Stripe's events, Shopify's deliveries) are kept so that a
 // redelivery changes nothing; past the partners' redelivery windows they are only growth, and a
 // daily job prunes them.
-import { z } from "zod";
 import { lt } from "drizzle-orm";
 import { db, schema } from "./db.server";
+import type { RecurringPayload } from "./jobs.server";
 
 export const PRUNE_APPLIED_WEBHOOKS_JOB = "prune-applied-webhooks";
-/** A recurring job: its one row carries an empty payload. */
-export const prunePayload = z.object({});
 
 declare module "./jobs.server" {
   interface JobPayloads {
-    "prune-applied-webhooks": z.infer<typeof prunePayload>;
+    "prune-applied-webhooks": RecurringPayload;
   }
 }
 export const PRUNE_APPLIED_WEBHOOKS_EVERY_MS = 24 * 60 * 60_000;

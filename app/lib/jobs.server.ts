@@ -1,6 +1,6 @@
 // Background jobs: a transactional outbox in the jobs table, claimed with FOR UPDATE SKIP LOCKED.
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
-import type { z } from "zod";
+import { z } from "zod";
 import { db, schema, type Db, type Tx } from "./db.server";
 import { log } from "./log.server";
 
@@ -34,6 +34,10 @@ type Job = Pick<typeof schema.jobs.$inferSelect, "id" | "type" | "payload" | "at
 export type RecurringJobs = { [N in JobName]?: number };
 /** One job to queue: its name and the payload that name takes. */
 export type JobRequest = { [N in JobName]: { type: N; payload: JobPayloads[N] } }[JobName];
+
+/** A recurring job's payload: its one row carries none. */
+export const recurringPayload = z.object({});
+export type RecurringPayload = z.infer<typeof recurringPayload>;
 
 /** Declares a job; server/job-handlers.ts lists every declared job for the worker. */
 export function defineJob<N extends JobName>(

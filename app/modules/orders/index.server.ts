@@ -15,5 +15,4 @@ export {
   EXPIRE_UNPAID_ORDERS_JOB,
   expireUnpaidOrders,
   handleExpireUnpaidOrdersJob,
-  noPayload,
 } from "./unpaid-orders.server";

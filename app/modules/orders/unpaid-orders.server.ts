@@ -1,8 +1,8 @@
 // Unpaid orders end: a recurring job cancels orders still unpaid after UNPAID_ORDER_HOURS, and
 // their payment with the provider, so an abandoned checkout does not stay 'pending' for ever.
-import { z } from "zod";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import type { RecurringPayload } from "~/lib/jobs.server";
 import { log } from "~/lib/log.server";
 import { endUnpaidOrder } from "~/modules/checkout/index.server";
 import type { PickProvider } from "~/modules/payments/index.server";
@@ -10,12 +10,9 @@ import { expireUnpaid, unpaidOrdersDue } from "~/modules/order-lifecycle/index.s
 
 export const EXPIRE_UNPAID_ORDERS_JOB = "expire-unpaid-orders";
 
-/** A recurring job: its one row carries an empty payload. */
-export const noPayload = z.object({});
-
 declare module "~/lib/jobs.server" {
   interface JobPayloads {
-    "expire-unpaid-orders": z.infer<typeof noPayload>;
+    "expire-unpaid-orders": RecurringPayload;
   }
 }
 /** How often the job looks: an order ends at most this long after its time is up. */

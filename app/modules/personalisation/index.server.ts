@@ -17,6 +17,5 @@ export {
   handlePruneUploadsJob,
   PRUNE_UPLOADS_EVERY_MS,
   PRUNE_UPLOADS_JOB,
-  pruneUploadsPayload,
   uploadLimitMessage,
 } from "./upload-limits.server";

@@ -1,8 +1,8 @@
 // The upload route's limit per client, and the daily job that deletes pictures no order took.
 import { and, lt, sql } from "drizzle-orm";
-import { z } from "zod";
 import { minutesUntilReset, recordAttempt, type Limit } from "~/lib/attempt-counter.server";
 import { db, schema } from "~/lib/db.server";
+import type { RecurringPayload } from "~/lib/jobs.server";
 
 /** 30 pictures per client in 15 minutes: a shopper trying a few; each check decodes an image. */
 export const UPLOAD_IP_LIMIT: Limit = { max: 30, windowMs: 15 * 60_000 };
@@ -17,12 +17,10 @@ export async function uploadLimitMessage(clientIp: string | undefined): Promise<
 }
 
 export const PRUNE_UPLOADS_JOB = "prune-personalisation-uploads";
-/** A recurring job: its one row carries an empty payload. */
-export const pruneUploadsPayload = z.object({});
 
 declare module "~/lib/jobs.server" {
   interface JobPayloads {
-    "prune-personalisation-uploads": z.infer<typeof pruneUploadsPayload>;
+    "prune-personalisation-uploads": RecurringPayload;
   }
 }
 

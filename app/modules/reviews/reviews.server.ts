@@ -1,9 +1,10 @@
 // Writing a review: who may (a customer with a delivered order holding the product, once), the
 // checks of the form, and its photos, checked by the personalisation uploads' checks.
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import { fieldErrorsOf } from "~/lib/forms";
 import { db, schema } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
+import type { RecurringPayload } from "~/lib/jobs.server";
 import { deliveredOrderHolding, type ReviewedProduct } from "~/modules/order-lifecycle/index.server";
 import { checkUpload } from "~/modules/personalisation/index.server";
 import { reviewSchema, type ReviewField } from "./review.schema";
@@ -102,6 +103,30 @@ export async function storeReviewPhoto(userId: string, bytes: Uint8Array) {
     .values({ userId, png: checked.png, width: checked.width, height: checked.height })
     .returning({ id: schema.reviewPhotos.id });
   return { id: row!.id, width: checked.width, height: checked.height };
+}
+
+export const PRUNE_REVIEW_PHOTOS_JOB = "prune-review-photos";
+declare module "~/lib/jobs.server" {
+  interface JobPayloads {
+    "prune-review-photos": RecurringPayload;
+  }
+}
+export const PRUNE_REVIEW_PHOTOS_EVERY_MS = 24 * 60 * 60_000;
+/** A photo no review took is kept this long: a customer may leave the form open overnight. */
+export const UNATTACHED_PHOTO_HOURS = 24;
+
+/** Deletes the photos uploaded before the retention period that no review took; answers how many. */
+export async function pruneUnattachedReviewPhotos(now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - UNATTACHED_PHOTO_HOURS * 60 * 60_000);
+  const gone = await db
+    .delete(schema.reviewPhotos)
+    .where(and(isNull(schema.reviewPhotos.reviewId), lt(schema.reviewPhotos.createdAt, before)))
+    .returning({ id: schema.reviewPhotos.id });
+  return gone.length;
+}
+
+export async function handlePruneReviewPhotosJob() {
+  await pruneUnattachedReviewPhotos();
 }
 
 /**

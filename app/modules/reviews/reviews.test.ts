@@ -10,6 +10,7 @@ import { makeUser } from "../../../tests/support/checkout-fixtures";
 import {
   ALREADY_REVIEWED,
   NOT_A_BUYER,
+  pruneUnattachedReviewPhotos,
   reviewEligibility,
   reviewPhotoPng,
   storeReviewPhoto,
@@ -118,5 +119,22 @@ describe("review photos", () => {
       fieldErrors: { photos: "A photo could not be found: upload it again" },
     });
     expect(await db.select().from(schema.reviews).where(eq(schema.reviews.userId, user.id))).toEqual([]);
+  });
+
+  it("prunes the photos no review took once they are a day old, and keeps the rest", async () => {
+    const { user, product } = await buyer();
+    const taken = await storeReviewPhoto(user.id, await png());
+    const left = await storeReviewPhoto(user.id, await png());
+    const result = await submitReview(user, product, { ...good, photos: [taken.id] });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const ids = async () =>
+      (await db.select({ id: schema.reviewPhotos.id }).from(schema.reviewPhotos)).map((row) => row.id);
+    const dayAndMinute = 24 * 60 * 60_000 + 60_000;
+    // Within the day: nothing goes.
+    await pruneUnattachedReviewPhotos(new Date(Date.now() + 60_000));
+    expect(await ids()).toEqual(expect.arrayContaining([taken.id, left.id]));
+    await pruneUnattachedReviewPhotos(new Date(Date.now() + dayAndMinute));
+    expect(await ids()).toContain(taken.id);
+    expect(await ids()).not.toContain(left.id);
   });
 });
