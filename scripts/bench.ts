@@ -69,9 +69,16 @@ async function storeLighthouseRows(store: StoreProcess, product: string, runs: n
   return lighthouseRows(
     store.url,
     async (port) => ({
-      visitor: ["/", "/products", product, await createBenchDrop(port, store.url, OWNER)],
+      // The demo hoodie has a size table: its guide's own page (the dialog without JavaScript).
+      visitor: [
+        "/",
+        "/products",
+        product,
+        "/product/cloud-nine-hoodie/size-guide",
+        await createBenchDrop(port, store.url, OWNER),
+      ],
       shopper: ["/cart", "/checkout", "/orders"],
-      owner: { pages: ["/admin", "/admin/insights"], ...OWNER },
+      owner: { pages: ["/admin", "/admin/insights", "/admin/reviews"], ...OWNER },
     }),
     runs,
   );
