@@ -6,7 +6,7 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { ADMIN_ROLE } from "./roles.server";
@@ -19,8 +19,8 @@ const CODE_LENGTH = 12;
 export const setupCodeFile = (dataDir: string = env.DATA_DIR) => path.resolve(dataDir, "setup-code");
 
 /** Whether any account holds the admin role: from then on the store is claimed and /setup is gone. */
-export async function adminExists(): Promise<boolean> {
-  const rows = await db
+export async function adminExists(executor: Db | Tx = db): Promise<boolean> {
+  const rows = await executor
     .select({ id: schema.userRoles.id })
     .from(schema.userRoles)
     .where(eq(schema.userRoles.role, ADMIN_ROLE))

@@ -1,11 +1,12 @@
 // First-run setup (/setup, decision 060): the owner of a store no admin has claimed yet makes the
 // first admin account with the setup code the server printed, and is signed in.
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { db, schema } from "~/lib/db.server";
 import { clientIpOf } from "~/lib/client-ip.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { signIn } from "./account-actions.server";
+import { accountExists } from "./auth-hooks.server";
 import { attemptKeys, clearAttempts, minutesUntilReset, recordAttempt, SETUP_IP_LIMIT } from "./attempt-limits.server";
 import { auth } from "./auth.server";
 import { ADMIN_ROLE } from "./roles.server";
@@ -27,15 +28,6 @@ export const SETUP_EMAIL_TAKEN =
 const CLOSED = { ok: false, closed: true } as const;
 const refused = (status: number, field: "code" | "email" | "form", message: string) =>
   ({ ok: false, closed: false, status, field, message }) as const;
-
-async function emailTaken(email: string) {
-  const rows = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(sql`lower(${schema.users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /**
  * The account as better-auth's sign-up makes it (its password hashing, the credential account
@@ -66,12 +58,7 @@ async function createVerifiedAccount(input: SetupInput) {
 function grantFirstAdmin(userId: string) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('softdrop:first-run-setup'))`);
-    const taken = await tx
-      .select({ id: schema.userRoles.id })
-      .from(schema.userRoles)
-      .where(eq(schema.userRoles.role, ADMIN_ROLE))
-      .limit(1);
-    if (taken.length > 0) return false;
+    if (await adminExists(tx)) return false;
     await tx.insert(schema.userRoles).values({ userId, role: ADMIN_ROLE });
     return true;
   });
@@ -96,14 +83,14 @@ export async function claimStore(request: Request, input: SetupInput, dataDir = 
     return refused(400, "code", WRONG_SETUP_CODE);
   }
   // An address with an account is never taken over: its owner may not be the one at the form.
-  if (await emailTaken(input.email)) return refused(400, "email", SETUP_EMAIL_TAKEN);
+  if (await accountExists(input.email)) return refused(400, "email", SETUP_EMAIL_TAKEN);
 
   let account: Awaited<ReturnType<typeof createVerifiedAccount>>;
   try {
     account = await createVerifiedAccount(input);
   } catch (error) {
     // The same address signing up at this moment: the unique email refused the second row.
-    if (await emailTaken(input.email)) return refused(400, "email", SETUP_EMAIL_TAKEN);
+    if (await accountExists(input.email)) return refused(400, "email", SETUP_EMAIL_TAKEN);
     log.error({ err: error }, "setup could not create the owner's account");
     return refused(500, "form", "Please try again in a moment.");
   }
