@@ -16,6 +16,7 @@ export default [
   route("auth/forgot-password", "routes/auth.forgot-password.tsx"),
   route("auth/reset-password", "routes/auth.reset-password.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
+  route("setup", "routes/setup.tsx"),
   route("admin", "routes/admin.tsx"),
   route("admin/sync", "routes/admin.sync.ts"),
   route("admin/insights", "routes/admin.insights.tsx"),

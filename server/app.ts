@@ -11,6 +11,7 @@ import { addressGuard, requestGuard } from "~/lib/request-guard.server";
 import { securityHeaders } from "~/lib/security-headers.server";
 import { clientIpHeader } from "~/lib/client-ip.server";
 import { invalidateCatalogue } from "~/modules/catalog/index.server";
+import { announceSetupCode } from "~/modules/accounts/index.server";
 import { jobHandlers, recurringJobs } from "./job-handlers";
 import { env } from "~/lib/env.server";
 import { pageCache } from "./page-cache";
@@ -70,11 +71,15 @@ const eagerBuild = import.meta.env.PROD ? loadBuild() : undefined;
 app.use(reactRouterHandler(eagerBuild ?? loadBuild));
 app.use(logRequestError);
 
-/** Migrates the database and, on first start, loads the demo catalogue. */
+/**
+ * Migrates the database and, on first start, loads the demo catalogue; while no admin exists,
+ * prints the setup code that claims the store at /setup (decision 060).
+ */
 export async function prepare() {
   // Pages cached before the seed must not keep showing the old catalogue.
   const seeded = migrate().then(async () => {
     if (await seedIfEmpty()) invalidateCatalogue();
+    await announceSetupCode();
   });
   await Promise.all([seeded, eagerBuild]);
 }

@@ -1,4 +1,4 @@
-// The limits on sign-in, sign-up and password-reset attempts, and their keys; the counters
+// The limits on sign-in, sign-up, password-reset and setup attempts, and their keys; the counters
 // themselves are in lib/attempt-counter.server.ts (the contact form counts there too).
 import type { Limit } from "~/lib/attempt-counter.server";
 
@@ -26,6 +26,12 @@ export const RESET_IP_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
 export const SIGN_UP_EMAIL_LIMIT: Limit = { max: 3, windowMs: 4 * FIFTEEN_MINUTES };
 export const SIGN_UP_IP_LIMIT: Limit = { max: 10, windowMs: 4 * FIFTEEN_MINUTES };
 
+/**
+ * First-run setup (/setup): 10 tries per client in 15 minutes. The code is out of reach of
+ * guessing anyway; there is no limit across clients, which would let a stranger lock the owner out.
+ */
+export const SETUP_IP_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
+
 export const attemptKeys = {
   signUpEmail: (email: string) => `sign-up:email:${email.trim().toLowerCase()}`,
   signUpIp: (ip: string) => `sign-up:ip:${ip}`,
@@ -35,4 +41,5 @@ export const attemptKeys = {
   signInDevice: (device: string) => `sign-in:device:${device}`,
   resetEmail: (email: string) => `reset:email:${email.trim().toLowerCase()}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
+  setupIp: (ip: string) => `setup:ip:${ip}`,
 };

@@ -35,7 +35,8 @@ export function boundInputs(ctx: AuthHookContext) {
   if (problem) throw new APIError("BAD_REQUEST", { message: problem });
 }
 
-async function accountExists(email: string) {
+/** Whether an account has this address, in any case (sign-up's answer, first-run setup's refusal). */
+export async function accountExists(email: string) {
   const rows = await db
     .select({ id: schema.users.id })
     .from(schema.users)

@@ -1,4 +1,5 @@
-// The account forms (sign-in, sign-up, forgot and reset password), shared by the browser and the server.
+// The account forms (sign-in, sign-up, forgot and reset password, first-run setup), shared by the
+// browser and the server.
 import { z } from "zod";
 import { emailAddress } from "~/lib/email-address";
 
@@ -33,6 +34,18 @@ export const signUpSchema = z.object({
     .max(100, "Full name must be at most 100 characters"),
   email,
   password,
+});
+
+/**
+ * The owner's claim of a new store at /setup: the sign-up's fields and the one-time code the
+ * server printed at start (setup-code.server.ts checks it; here only that one was typed).
+ */
+export const setupSchema = signUpSchema.extend({
+  code: z
+    .string({ message: "Enter the setup code" })
+    .trim()
+    .min(1, "Enter the setup code")
+    .max(64, "That is not a setup code"),
 });
 
 export const forgotPasswordSchema = z.object({ email });

@@ -1,8 +1,9 @@
-// Accounts in the browser: the sign-in, sign-up and password forms with their schemas, and the
-// notices that ask a new account to verify its email.
+// Accounts in the browser: the sign-in, sign-up, password and first-run setup forms with their
+// schemas, and the notices that ask a new account to verify its email.
 export { AuthCard, FormAlert } from "./auth-card";
 export { AuthForm } from "./auth-form";
 export type { AuthMode } from "./auth-form";
-export { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth.schema";
+export { forgotPasswordSchema, resetPasswordSchema, setupSchema, signInSchema, signUpSchema } from "./auth.schema";
+export { SETUP_FIELDS, SetupForm } from "./setup-form";
 export { useServerErrorToast } from "./use-server-error-toast";
 export { AdminVerifyBoundary, VerifyEmailNudge } from "./verify-email-notice";
