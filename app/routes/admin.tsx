@@ -33,10 +33,11 @@ import { OrderPrintFiles } from "~/modules/personalisation";
 import { printFilesForOrders } from "~/modules/personalisation/index.server";
 import { shortOrderId } from "~/lib/order-number";
 import { AdminVerifyBoundary } from "~/modules/accounts";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Admin Dashboard"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -25,6 +25,7 @@ import { LazyBackInStock, LazyDropPurchase } from "~/modules/drops";
 import { loadDropView } from "~/modules/drops/index.server";
 import { ProductReviews } from "~/modules/reviews";
 import { productReviews } from "~/modules/reviews/index.server";
+import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/product";
 
 const CART = { addToCart, maxQuantity: MAX_LINE_QUANTITY };
@@ -52,10 +53,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const headers = passCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "Product not found — softdrop" }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [pageTitle(matches, "Product not found")];
   const { summary, items } = data.reviews;
-  return productMeta(data.product, data.origin, { average: summary.average, count: summary.count, items });
+  return productMeta(data.product, data.origin, shopOf(matches), { average: summary.average, count: summary.count, items });
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

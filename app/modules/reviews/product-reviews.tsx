@@ -2,6 +2,7 @@
 // reviews newest first, ten a page (links, so it works without scripts), with the owner's answers.
 // Every text is rendered as text: a review's markup is never HTML.
 import { Stars } from "~/components/ui/stars";
+import { useShop } from "~/modules/settings";
 import type { ReviewSummary } from "./summary";
 
 export type ShownReview = {
@@ -41,6 +42,7 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
 }
 
 function ReviewItem({ review }: { review: ShownReview }) {
+  const shop = useShop();
   return (
     <li className="border-t-2 border-line py-5">
       <article aria-label={`Review: ${review.title}`}>
@@ -66,7 +68,7 @@ function ReviewItem({ review }: { review: ShownReview }) {
         ) : null}
         {review.answer ? (
           <div className="mt-3 rounded-2xl bg-cream p-3 text-sm">
-            <p className="font-semibold">Answer from softdrop</p>
+            <p className="font-semibold">Answer from {shop.name}</p>
             <p className="whitespace-pre-line">{review.answer}</p>
           </div>
         ) : null}

@@ -1,0 +1,3 @@
+// The settings module's server face: reading the settings (cached) and saving them.
+export { saveStoreSettings, shopSettingsIdentity, storeSettings } from "./settings.server";
+export { shopSettingsSchema } from "./settings.schema";

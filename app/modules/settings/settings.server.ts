@@ -1,0 +1,50 @@
+// Reads and saves the store settings (decision 061). Reads are cached in the process, since every
+// page asks; a save here clears that cache and the page cache, so the next page load shows it.
+// Another process (a second web server) sees a save within the TTL.
+import { db, schema } from "~/lib/db.server";
+import { clearPageCache } from "~/lib/page-cache.server";
+import { DEFAULT_SHOP, type ShopSettings } from "./settings.schema";
+import { shopIdentity, type ShopIdentity } from "./shop-identity";
+
+/** The catalogue cache's 15 s: with the page cache's 15 s, other processes agree within a minute. */
+const TTL_MS = 15_000;
+const KEY = "store";
+
+let cache: { value: Promise<ShopSettings>; expires: number } | undefined;
+
+async function load(): Promise<ShopSettings> {
+  const [row] = await db.select().from(schema.storeSettings).limit(1);
+  if (!row) return { ...DEFAULT_SHOP };
+  const { shopName, tagline, seoTitleSuffix, seoDescription } = row;
+  return { shopName, tagline, seoTitleSuffix, seoDescription };
+}
+
+/** The saved settings, or today's texts when the owner never saved any. */
+export function storeSettings(): Promise<ShopSettings> {
+  const now = Date.now();
+  if (cache && cache.expires > now) return cache.value;
+  const value = load();
+  const entry = { value, expires: now + TTL_MS };
+  cache = entry;
+  // A failed read is not kept: the next request asks the database again.
+  value.catch(() => {
+    if (cache === entry) cache = undefined;
+  });
+  return value;
+}
+
+/** What pages and emails show: the name, tagline, title suffix and description. */
+export async function shopSettingsIdentity(): Promise<ShopIdentity> {
+  return shopIdentity(await storeSettings());
+}
+
+/** Saves valid settings (checked by shopSettingsSchema) and makes every page show them at once. */
+export async function saveStoreSettings(settings: ShopSettings) {
+  const values = { ...settings, updatedAt: new Date() };
+  await db
+    .insert(schema.storeSettings)
+    .values({ id: KEY, ...values })
+    .onConflictDoUpdate({ target: schema.storeSettings.id, set: values });
+  cache = undefined;
+  clearPageCache();
+}

@@ -1,0 +1,40 @@
+// What every page and email needs of the settings: a few strings, small enough for the root
+// loader's data (decision 061), and the helpers that write titles and sign-offs from them.
+import type { MetaDescriptor } from "react-router";
+import { DEFAULT_SHOP, type ShopSettings } from "./settings.schema";
+
+export type ShopIdentity = { name: string; tagline: string; titleSuffix: string; description: string };
+
+export function shopIdentity(settings: ShopSettings): ShopIdentity {
+  return {
+    name: settings.shopName,
+    tagline: settings.tagline,
+    titleSuffix: settings.seoTitleSuffix || settings.shopName,
+    description: settings.seoDescription,
+  };
+}
+
+export const DEFAULT_IDENTITY = shopIdentity(DEFAULT_SHOP);
+
+/** "name — tagline", or the name alone when there is no tagline: the home page's title, emails' sign-off. */
+export function nameWithTagline(shop: ShopIdentity) {
+  return shop.tagline ? `${shop.name} — ${shop.tagline}` : shop.name;
+}
+
+type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+
+/** The identity the root loader put in its data, read from a meta function's `matches`. */
+export function shopOf(matches: MetaMatches): ShopIdentity {
+  const root = matches.find((match) => match?.id === "root")?.data as { shop?: ShopIdentity } | undefined;
+  return root?.shop ?? DEFAULT_IDENTITY;
+}
+
+/** A page's `<title>`: "Cart — softdrop", with the owner's suffix. */
+export function pageTitle(matches: MetaMatches, page: string): MetaDescriptor {
+  return { title: `${page} — ${shopOf(matches).titleSuffix}` };
+}
+
+/** An owner's page title: "Drops — softdrop admin". */
+export function adminTitle(matches: MetaMatches, page: string): MetaDescriptor {
+  return { title: `${page} — ${shopOf(matches).titleSuffix} admin` };
+}
