@@ -224,6 +224,11 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           Reviews: approve, hide or answer
         </Link>
       </p>
+      <p className="mt-2">
+        <Link to="/admin/settings" className="font-semibold text-lilac-deep underline">
+          Store settings: the shop&apos;s name, tagline and search-engine texts
+        </Link>
+      </p>
 
       <div className="mt-10">
         <ProductManagementCard initial={syncCard} />
