@@ -9,7 +9,10 @@ import { moderateReview, reviewsToModerate } from "~/modules/reviews/index.serve
 import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin.reviews";
 
-export const meta: Route.MetaFunction = ({ matches }) => [pageTitle(matches, "Reviews"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Reviews"),
+  { name: "robots", content: "noindex" },
+];
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

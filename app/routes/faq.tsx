@@ -6,7 +6,10 @@ import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   pageTitle(matches, "FAQ"),
-  { name: "description", content: `Answers about orders, shipping, returns, refunds and sizing at ${shopOf(matches).name}.` },
+  {
+    name: "description",
+    content: `Answers about orders, shipping, returns, refunds and sizing at ${shopOf(matches).name}.`,
+  },
 ];
 
 export function loader() {

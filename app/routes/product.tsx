@@ -56,7 +56,11 @@ export const headers = passCacheHeaders;
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [pageTitle(matches, "Product not found")];
   const { summary, items } = data.reviews;
-  return productMeta(data.product, data.origin, shopOf(matches), { average: summary.average, count: summary.count, items });
+  return productMeta(data.product, data.origin, shopOf(matches), {
+    average: summary.average,
+    count: summary.count,
+    items,
+  });
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {

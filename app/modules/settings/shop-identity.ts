@@ -38,3 +38,11 @@ export function pageTitle(matches: MetaMatches, page: string): MetaDescriptor {
 export function adminTitle(matches: MetaMatches, page: string): MetaDescriptor {
   return { title: `${page} — ${shopOf(matches).titleSuffix} admin` };
 }
+
+/** The account, drop and review emails' last line: "softdrop — express yourself, no rules, just style". */
+export const emailSignOff = nameWithTagline;
+
+/** The order emails' last line, tagline first as they always ended: "express yourself, no rules, just style. softdrop". */
+export function orderEmailSignOff(shop: ShopIdentity) {
+  return shop.tagline ? `${shop.tagline}. ${shop.name}` : shop.name;
+}

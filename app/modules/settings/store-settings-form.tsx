@@ -37,7 +37,9 @@ export function StoreSettingsForm({ values, errors }: { values: ShopSettings; er
         <Field label="Title suffix" error={shown.seoTitleSuffix}>
           <Input name="seoTitleSuffix" defaultValue={values.seoTitleSuffix} />
         </Field>
-        <Hint>Ends every page title, as in &ldquo;Shop All — suffix&rdquo;. Empty: the shop name. Up to 60 characters.</Hint>
+        <Hint>
+          Ends every page title, as in &ldquo;Shop All — suffix&rdquo;. Empty: the shop name. Up to 60 characters.
+        </Hint>
         <Field label="Meta description" error={shown.seoDescription}>
           <Textarea name="seoDescription" defaultValue={values.seoDescription} className="min-h-24" />
         </Field>
