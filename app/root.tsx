@@ -23,13 +23,12 @@ import { commerceCapabilities } from "./commerce/index.server";
 import { takeToast, type Toast } from "./lib/toast.server";
 import { readSession } from "~/modules/accounts/index.server";
 import { CartButton } from "~/modules/cart";
-import { DEFAULT_IDENTITY, nameWithTagline } from "~/modules/settings";
+import { env } from "~/lib/env.server";
+import { DEFAULT_IDENTITY, nameWithTagline, shopMeta } from "~/modules/settings";
 import { shopSettingsIdentity } from "~/modules/settings/index.server";
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const shop = data?.shop ?? DEFAULT_IDENTITY;
-  return [{ title: nameWithTagline(shop) }, { name: "description", content: shop.description }];
-};
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? shopMeta(data.shop, data.siteUrl) : [{ title: nameWithTagline(DEFAULT_IDENTITY) }];
 
 export const links: Route.LinksFunction = () => [
   // The one stylesheet first: it blocks rendering, so it must not queue behind the module
@@ -56,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   session.headers?.forEach((value, name) => {
     if (name.toLowerCase() === "set-cookie") headers.append(name, value);
   });
-  return data({ toast, user, commerce: commerceCapabilities(), shop }, { headers });
+  return data({ toast, user, commerce: commerceCapabilities(), shop, siteUrl: env.SITE_URL }, { headers });
 }
 
 function useToastFromServer(toast: Toast | null | undefined) {

@@ -7,6 +7,7 @@ export {
   nameWithTagline,
   orderEmailSignOff,
   pageTitle,
+  shopMeta,
   shopOf,
   type ShopIdentity,
 } from "./shop-identity";

@@ -46,3 +46,31 @@ export const emailSignOff = nameWithTagline;
 export function orderEmailSignOff(shop: ShopIdentity) {
   return shop.tagline ? `${shop.tagline}. ${shop.name}` : shop.name;
 }
+
+/**
+ * The home page's tags (the root's meta, which any page without its own inherits): title,
+ * description, Open Graph, Twitter and the JSON-LD Organization and WebSite that name the shop.
+ */
+export function shopMeta(shop: ShopIdentity, siteUrl: string): MetaDescriptor[] {
+  const url = new URL("/", siteUrl).href;
+  const title = nameWithTagline(shop);
+  return [
+    { title },
+    { name: "description", content: shop.description },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: shop.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: shop.description },
+    { property: "og:url", content: url },
+    { name: "twitter:card", content: "summary" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@graph": [
+          { "@type": "Organization", "@id": `${url}#organization`, name: shop.name, url },
+          { "@type": "WebSite", name: shop.name, url, publisher: { "@id": `${url}#organization` } },
+        ],
+      },
+    },
+  ];
+}
