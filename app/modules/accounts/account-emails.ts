@@ -1,6 +1,6 @@
 // The emails sign-up sends: the verification link for a new account, and a note to the owner of an
 // address someone tried to sign up with again (so sign-up never tells a stranger who has an account).
-import { emailSignOff, type ShopIdentity } from "~/modules/settings";
+import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
 
 export const VERIFY_LINK_TTL_SECONDS = 60 * 60 * 24;
 
@@ -18,7 +18,7 @@ export function verifyEmailMessage({ to, link }: { to: string; link: string }, s
     "",
     "The link expires in 24 hours. If you didn't create an account, you can ignore this email.",
     "",
-    emailSignOff(shop),
+    nameWithTagline(shop),
   ].join("\n");
   return { to, subject: `Verify your ${shop.name} email`, text, fromName: shop.name };
 }
@@ -49,7 +49,7 @@ export function existingAccountMessage(
     "",
     "If it wasn't you, you can ignore this email: nothing has changed.",
     "",
-    emailSignOff(shop),
+    nameWithTagline(shop),
   ].join("\n");
   return { to, subject: "Someone tried to sign up with your email", text, fromName: shop.name };
 }

@@ -1,5 +1,5 @@
 // The password-reset email.
-import { emailSignOff, type ShopIdentity } from "~/modules/settings";
+import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
 
 export function resetPasswordEmail({ to, name, link }: { to: string; name: string; link: string }, shop: ShopIdentity) {
   const greeting = name ? `Hi ${name},` : "Hi,";
@@ -12,7 +12,7 @@ export function resetPasswordEmail({ to, name, link }: { to: string; name: strin
     "",
     "The link works once and expires in 1 hour. If you didn't ask for it, you can ignore this email.",
     "",
-    emailSignOff(shop),
+    nameWithTagline(shop),
   ].join("\n");
   return { to, subject: `Reset your ${shop.name} password`, text, fromName: shop.name };
 }

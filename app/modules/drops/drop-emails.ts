@@ -1,5 +1,5 @@
 // The drop emails: the notify-list confirmation, "It's live", and "back in stock".
-import { emailSignOff, type ShopIdentity } from "~/modules/settings";
+import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
 
 export function confirmationEmail(input: { to: string; what: string; unsubscribeLink: string }, shop: ShopIdentity) {
   const text = [
@@ -9,7 +9,7 @@ export function confirmationEmail(input: { to: string; what: string; unsubscribe
     "",
     `Changed your mind? Unsubscribe: ${input.unsubscribeLink}`,
     "",
-    emailSignOff(shop),
+    nameWithTagline(shop),
   ].join("\n");
   return { to: input.to, subject: "You're on the list", text, fromName: shop.name };
 }
@@ -25,7 +25,7 @@ export function resubscribeEmail(input: { to: string; what: string; confirmLink:
     "",
     "If it wasn't, ignore this email: you stay unsubscribed.",
     "",
-    emailSignOff(shop),
+    nameWithTagline(shop),
   ].join("\n");
   return { to: input.to, subject: "Confirm you want emails again", text, fromName: shop.name };
 }
@@ -43,7 +43,7 @@ export function liveEmail(
     "",
     `Unsubscribe: ${input.unsubscribeLink}`,
     "",
-    emailSignOff(shop),
+    nameWithTagline(shop),
   ].join("\n");
   return { to: input.to, subject: `It's live: ${input.dropName}`, text, fromName: shop.name };
 }
@@ -59,7 +59,7 @@ export function backInStockEmail(
     "",
     input.link,
     "",
-    emailSignOff(shop),
+    nameWithTagline(shop),
   ].join("\n");
   return { to: input.to, subject: `Back in stock: ${input.productName}`, text, fromName: shop.name };
 }

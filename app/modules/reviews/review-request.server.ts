@@ -11,7 +11,7 @@ import { log } from "~/lib/log.server";
 import { catalog } from "~/modules/catalog/index.server";
 import { customerOf, findOrder, orderProducts } from "~/modules/order-lifecycle/index.server";
 import { shopSettingsIdentity } from "~/modules/settings/index.server";
-import { emailSignOff, type ShopIdentity } from "~/modules/settings";
+import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
 
 export const REQUEST_REVIEW_JOB = "request-review";
 export const requestReviewPayload = z.object({ orderId: z.uuid() });
@@ -45,7 +45,7 @@ function requestEmail(
     "",
     `No more review requests: ${link(`/reviews/unsubscribe/${input.token}`)}`,
     "",
-    emailSignOff(shop),
+    nameWithTagline(shop),
   ].join("\n");
   return { to: input.to, subject: "How did it fit? Review your order", text, fromName: shop.name };
 }

@@ -3,7 +3,6 @@
 export {
   adminTitle,
   DEFAULT_IDENTITY,
-  emailSignOff,
   nameWithTagline,
   orderEmailSignOff,
   pageTitle,

@@ -16,7 +16,10 @@ export function shopIdentity(settings: ShopSettings): ShopIdentity {
 
 export const DEFAULT_IDENTITY = shopIdentity(DEFAULT_SHOP);
 
-/** "name — tagline", or the name alone when there is no tagline: the home page's title, emails' sign-off. */
+/**
+ * "name — tagline", or the name alone when there is no tagline: the home page's title, and the last
+ * line of the account, drop and review emails.
+ */
 export function nameWithTagline(shop: ShopIdentity) {
   return shop.tagline ? `${shop.name} — ${shop.tagline}` : shop.name;
 }
@@ -38,9 +41,6 @@ export function pageTitle(matches: MetaMatches, page: string): MetaDescriptor {
 export function adminTitle(matches: MetaMatches, page: string): MetaDescriptor {
   return { title: `${page} — ${shopOf(matches).titleSuffix} admin` };
 }
-
-/** The account, drop and review emails' last line: "softdrop — express yourself, no rules, just style". */
-export const emailSignOff = nameWithTagline;
 
 /** The order emails' last line, tagline first as they always ended: "express yourself, no rules, just style. softdrop". */
 export function orderEmailSignOff(shop: ShopIdentity) {
