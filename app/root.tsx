@@ -24,11 +24,12 @@ import { takeToast, type Toast } from "./lib/toast.server";
 import { readSession } from "~/modules/accounts/index.server";
 import { CartButton } from "~/modules/cart";
 import { env } from "~/lib/env.server";
-import { DEFAULT_IDENTITY, nameWithTagline, shopMeta } from "~/modules/settings";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
+import { nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
 
+// The root reads the shop from its own data, with no helper: a helper shared with the routes
+// would be a chunk on every page, and the product page is at its 150 KB budget (decision 061).
 export const meta: Route.MetaFunction = ({ data }) =>
-  data ? shopMeta(data.shop, data.siteUrl) : [{ title: nameWithTagline(DEFAULT_IDENTITY) }];
+  data ? [{ title: data.homeTitle }, { name: "description", content: data.shop.description }] : [];
 
 export const links: Route.LinksFunction = () => [
   // The one stylesheet first: it blocks rendering, so it must not queue behind the module
@@ -55,7 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   session.headers?.forEach((value, name) => {
     if (name.toLowerCase() === "set-cookie") headers.append(name, value);
   });
-  return data({ toast, user, commerce: commerceCapabilities(), shop, siteUrl: env.SITE_URL }, { headers });
+  const homeTitle = nameWithTagline(shop);
+  return data({ toast, user, commerce: commerceCapabilities(), shop, homeTitle, siteUrl: env.SITE_URL }, { headers });
 }
 
 function useToastFromServer(toast: Toast | null | undefined) {
@@ -88,7 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const shop = rootData?.shop ?? DEFAULT_IDENTITY;
+  // No root data only when the root's loader failed: the error page then names no shop.
+  const shop = rootData?.shop ?? { name: "", tagline: "" };
   useToastFromServer(rootData?.toast);
   useEffect(() => {
     // Lets browser tests (and curious humans) see that the page is interactive.

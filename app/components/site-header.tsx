@@ -92,7 +92,7 @@ export function SiteHeader({ user, cart, shopName }: { user: HeaderUser; cart: R
   return (
     <header className="sticky top-0 z-30 border-b-2 border-line bg-cream/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" aria-label={`${shopName} home`} className="shrink-0">
+        <Link to="/" aria-label={shopName ? `${shopName} home` : "Home"} className="shrink-0">
           <Logo name={shopName} />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

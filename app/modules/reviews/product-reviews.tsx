@@ -2,7 +2,6 @@
 // reviews newest first, ten a page (links, so it works without scripts), with the owner's answers.
 // Every text is rendered as text: a review's markup is never HTML.
 import { Stars } from "~/components/ui/stars";
-import { useShop } from "~/modules/settings";
 import type { ReviewSummary } from "./summary";
 
 export type ShownReview = {
@@ -41,8 +40,7 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-function ReviewItem({ review }: { review: ShownReview }) {
-  const shop = useShop();
+function ReviewItem({ review, shopName }: { review: ShownReview; shopName: string }) {
   return (
     <li className="border-t-2 border-line py-5">
       <article aria-label={`Review: ${review.title}`}>
@@ -68,7 +66,7 @@ function ReviewItem({ review }: { review: ShownReview }) {
         ) : null}
         {review.answer ? (
           <div className="mt-3 rounded-2xl bg-cream p-3 text-sm">
-            <p className="font-semibold">Answer from {shop.name}</p>
+            <p className="font-semibold">Answer from {shopName}</p>
             <p className="whitespace-pre-line">{review.answer}</p>
           </div>
         ) : null}
@@ -77,7 +75,16 @@ function ReviewItem({ review }: { review: ShownReview }) {
   );
 }
 
-export function ProductReviews({ reviews, handle }: { reviews: ProductReviewsData; handle: string }) {
+export function ProductReviews({
+  reviews,
+  handle,
+  shopName,
+}: {
+  reviews: ProductReviewsData;
+  handle: string;
+  /** Who answers reviews: the shop's name from the store settings. */
+  shopName: string;
+}) {
   const { summary, items, page, pages } = reviews;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-16">
@@ -108,7 +115,7 @@ export function ProductReviews({ reviews, handle }: { reviews: ProductReviewsDat
       {items.length ? (
         <ul className="mt-6">
           {items.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} shopName={shopName} />
           ))}
         </ul>
       ) : null}

@@ -6,10 +6,10 @@ export {
   nameWithTagline,
   orderEmailSignOff,
   pageTitle,
-  shopMeta,
+  useShop,
   shopOf,
   type ShopIdentity,
 } from "./shop-identity";
 export { StoreSettingsForm } from "./store-settings-form";
-export { useShop } from "./use-shop";
-export { SHOP_SETTINGS_FIELDS, type ShopSettings } from "./settings.schema";
+export { homeMeta } from "./home-meta";
+export { SHOP_SETTINGS_FIELDS, type ShopSettings } from "./shop-defaults";

@@ -1,18 +1,6 @@
-// The shop's identity and SEO defaults (issue #30, decision 061): the form's one schema, used by
-// the browser for instant feedback and by the action as the authority, and today's texts as defaults.
+// The store settings form's one schema (issue #30, decision 061), used by the browser for instant
+// feedback (loaded on the first submit) and by the action as the authority.
 import { z } from "zod";
-
-/** What a fresh install shows: exactly the texts the shop had before settings existed. */
-export const DEFAULT_SHOP = {
-  shopName: "softdrop",
-  tagline: "express yourself, no rules, just style",
-  seoTitleSuffix: "softdrop",
-  seoDescription: "Soft pastel streetwear, printed on demand: tees, hoodies, caps and more.",
-} as const;
-
-export type ShopSettings = { shopName: string; tagline: string; seoTitleSuffix: string; seoDescription: string };
-
-export const SHOP_SETTINGS_FIELDS = ["shopName", "tagline", "seoTitleSuffix", "seoDescription"] as const;
 
 const text = (max: number, what: string) =>
   z

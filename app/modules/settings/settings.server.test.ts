@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { getCachedPage, storeCachedPage, pageCacheGeneration } from "~/lib/page-cache.server";
-import { DEFAULT_SHOP, shopSettingsSchema } from "./settings.schema";
+import { shopSettingsSchema } from "./settings.schema";
+import { DEFAULT_SHOP } from "./shop-defaults";
 import { saveStoreSettings, shopSettingsIdentity, storeSettings } from "./settings.server";
 import { nameWithTagline, orderEmailSignOff, pageTitle } from "./shop-identity";
 

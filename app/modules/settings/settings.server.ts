@@ -3,8 +3,8 @@
 // Another process (a second web server) sees a save within the TTL.
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { clearPageCache } from "~/lib/page-cache.server";
-import { DEFAULT_SHOP, type ShopSettings } from "./settings.schema";
-import { shopIdentity, type ShopIdentity } from "./shop-identity";
+import { DEFAULT_SHOP, type ShopSettings } from "./shop-defaults";
+import type { ShopIdentity } from "./shop-identity";
 
 /** The catalogue cache's 15 s: with the page cache's 15 s, other processes agree within a minute. */
 const TTL_MS = 15_000;
@@ -34,6 +34,15 @@ export function storeSettings(executor: Db | Tx = db): Promise<ShopSettings> {
     if (cache === entry) cache = undefined;
   });
   return value;
+}
+
+function shopIdentity(settings: ShopSettings): ShopIdentity {
+  return {
+    name: settings.shopName,
+    tagline: settings.tagline,
+    titleSuffix: settings.seoTitleSuffix || settings.shopName,
+    description: settings.seoDescription,
+  };
 }
 
 /** What pages and emails show: the name, tagline, title suffix and description. */

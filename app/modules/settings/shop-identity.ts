@@ -1,20 +1,17 @@
 // What every page and email needs of the settings: a few strings, small enough for the root
-// loader's data (decision 061), and the helpers that write titles and sign-offs from them.
-import type { MetaDescriptor } from "react-router";
-import { DEFAULT_SHOP, type ShopSettings } from "./settings.schema";
+// loader's data (decision 061), and the helpers that write titles and sign-offs from them. Every
+// page's JavaScript carries this file: keep it small (the 150 KB budget, decision 020).
+import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 
 export type ShopIdentity = { name: string; tagline: string; titleSuffix: string; description: string };
 
-export function shopIdentity(settings: ShopSettings): ShopIdentity {
-  return {
-    name: settings.shopName,
-    tagline: settings.tagline,
-    titleSuffix: settings.seoTitleSuffix || settings.shopName,
-    description: settings.seoDescription,
-  };
-}
-
-export const DEFAULT_IDENTITY = shopIdentity(DEFAULT_SHOP);
+/** Today's texts: what the shop reads as until the owner saves settings (decision 061). */
+export const DEFAULT_IDENTITY: ShopIdentity = {
+  name: "softdrop",
+  tagline: "express yourself, no rules, just style",
+  titleSuffix: "softdrop",
+  description: "Soft pastel streetwear, printed on demand: tees, hoodies, caps and more.",
+};
 
 /**
  * "name — tagline", or the name alone when there is no tagline: the home page's title, and the last
@@ -47,30 +44,8 @@ export function orderEmailSignOff(shop: ShopIdentity) {
   return shop.tagline ? `${shop.tagline}. ${shop.name}` : shop.name;
 }
 
-/**
- * The home page's tags (the root's meta, which any page without its own inherits): title,
- * description, Open Graph, Twitter and the JSON-LD Organization and WebSite that name the shop.
- */
-export function shopMeta(shop: ShopIdentity, siteUrl: string): MetaDescriptor[] {
-  const url = new URL("/", siteUrl).href;
-  const title = nameWithTagline(shop);
-  return [
-    { title },
-    { name: "description", content: shop.description },
-    { property: "og:type", content: "website" },
-    { property: "og:site_name", content: shop.name },
-    { property: "og:title", content: title },
-    { property: "og:description", content: shop.description },
-    { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@graph": [
-          { "@type": "Organization", "@id": `${url}#organization`, name: shop.name, url },
-          { "@type": "WebSite", name: shop.name, url, publisher: { "@id": `${url}#organization` } },
-        ],
-      },
-    },
-  ];
+/** The shop's identity in a component, from the root loader's data (header, footer, blocks). */
+export function useShop(): ShopIdentity {
+  const root = useRouteLoaderData("root") as { shop?: ShopIdentity } | undefined;
+  return root?.shop ?? DEFAULT_IDENTITY;
 }

@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms";
 import { useFormCheck } from "~/lib/use-form-check";
-import { SHOP_SETTINGS_FIELDS, type ShopSettings } from "./settings.schema";
+import { SHOP_SETTINGS_FIELDS, type ShopSettings } from "./shop-defaults";
 
 const loadSchema = () => import("./settings.schema").then((module) => module.shopSettingsSchema);
 
