@@ -23,11 +23,13 @@ import { commerceCapabilities } from "./commerce/index.server";
 import { takeToast, type Toast } from "./lib/toast.server";
 import { readSession } from "~/modules/accounts/index.server";
 import { CartButton } from "~/modules/cart";
+import { env } from "~/lib/env.server";
+import { nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "softdrop — express yourself, no rules, just style" },
-  { name: "description", content: "Soft pastel streetwear, printed on demand: tees, hoodies, caps and more." },
-];
+// The root reads the shop from its own data, with no helper: a helper shared with the routes
+// would be a chunk on every page, and the product page is at its 150 KB budget (decision 061).
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: data.homeTitle }, { name: "description", content: data.shop.description }] : [];
 
 export const links: Route.LinksFunction = () => [
   // The one stylesheet first: it blocks rendering, so it must not queue behind the module
@@ -41,7 +43,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers: toastHeaders }, session] = await Promise.all([takeToast(request), readSession(request)]);
+  const [{ toast, headers: toastHeaders }, session, shop] = await Promise.all([
+    takeToast(request),
+    readSession(request),
+    shopSettingsIdentity(),
+  ]);
   const user: HeaderUser = session.user
     ? { name: session.user.name, email: session.user.email, isAdmin: session.user.isAdmin }
     : null;
@@ -50,7 +56,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   session.headers?.forEach((value, name) => {
     if (name.toLowerCase() === "set-cookie") headers.append(name, value);
   });
-  return data({ toast, user, commerce: commerceCapabilities() }, { headers });
+  const homeTitle = nameWithTagline(shop);
+  return data({ toast, user, commerce: commerceCapabilities(), shop, homeTitle, siteUrl: env.SITE_URL }, { headers });
 }
 
 function useToastFromServer(toast: Toast | null | undefined) {
@@ -83,6 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  // No root data only when the root's loader failed: the error page then names no shop.
+  const shop = rootData?.shop ?? { name: "", tagline: "" };
   useToastFromServer(rootData?.toast);
   useEffect(() => {
     // Lets browser tests (and curious humans) see that the page is interactive.
@@ -90,9 +99,9 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
-      <SiteHeader user={rootData?.user ?? null} cart={<CartButton />} />
+      <SiteHeader user={rootData?.user ?? null} cart={<CartButton />} shopName={shop.name} />
       <main id="main">{children}</main>
-      <SiteFooter />
+      <SiteFooter shopName={shop.name} tagline={shop.tagline} />
       {/* Below the sticky header (64 px), so a toast never covers the menu or cart buttons. */}
       <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 76 }} richColors closeButton />
     </>

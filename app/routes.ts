@@ -30,6 +30,7 @@ export default [
   route("reviews/photos/:file", "routes/reviews.photos.$file.ts"),
   route("reviews/unsubscribe/:token", "routes/reviews.unsubscribe.$token.tsx"),
   route("admin/reviews", "routes/admin.reviews.tsx"),
+  route("admin/settings", "routes/admin.settings.tsx"),
   route("products/:idOrHandle", "routes/products-by-id.tsx"),
   route("drops/notify", "routes/drops.notify.ts"),
   route("drops/unsubscribe/:token", "routes/drops.unsubscribe.$token.tsx"),

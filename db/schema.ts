@@ -13,3 +13,4 @@ export * from "./tables/personalisation";
 export * from "./tables/promotions";
 export * from "./tables/drops";
 export * from "./tables/reviews";
+export * from "./tables/settings";

@@ -1,10 +1,10 @@
-// The softdrop wordmark: a soft blob mark and the name.
+// The shop's wordmark: a soft blob mark and the shop's name (from the store settings).
 
 /**
  * The header draws the mark; a second copy on the page (`reuse`, the footer) points at it rather
  * than repeating the drawing and its gradient's id.
  */
-export function Logo({ reuse = false }: { reuse?: boolean }) {
+export function Logo({ name, reuse = false }: { name: string; reuse?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
       {reuse ? (
@@ -14,7 +14,7 @@ export function Logo({ reuse = false }: { reuse?: boolean }) {
       ) : (
         <LogoMark />
       )}
-      <span className="font-display text-2xl font-extrabold tracking-tight">softdrop</span>
+      <span className="font-display text-2xl font-extrabold tracking-tight">{name}</span>
     </span>
   );
 }

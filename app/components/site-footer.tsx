@@ -33,13 +33,13 @@ const columns = [
 
 const socials = ["Instagram", "TikTok", "Pinterest"];
 
-export function SiteFooter() {
+export function SiteFooter({ shopName, tagline }: { shopName: string; tagline: string }) {
   return (
     <footer className="mt-24 border-t-2 border-line bg-white/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
         <div className="space-y-3">
-          <Logo reuse />
-          <p className="text-sm text-ink-soft">express yourself, no rules, just style</p>
+          <Logo name={shopName} reuse />
+          {tagline ? <p className="text-sm text-ink-soft">{tagline}</p> : null}
           <ul className="flex gap-2" aria-label="Social media">
             {socials.map((name) => (
               <li key={name}>
@@ -71,7 +71,7 @@ export function SiteFooter() {
         ))}
       </div>
       <p className="border-t-2 border-line py-6 text-center text-sm text-ink-soft">
-        © 2025 softdrop. All rights reserved.
+        © 2025 {shopName}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,12 +1,13 @@
 // The About Us page (/about); its content lives in app/modules/content.
 import { AboutPage } from "~/modules/content";
+import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About Us — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "About Us"),
   {
     name: "description",
-    content: "softdrop is soft-pastel streetwear, printed on demand. Express yourself, no rules, just style.",
+    content: `${shopOf(matches).name} is soft-pastel streetwear, printed on demand. Express yourself, no rules, just style.`,
   },
 ];
 

@@ -6,10 +6,11 @@ import { AdminVerifyBoundary } from "~/modules/accounts";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { DropAdminPage } from "~/modules/drops";
 import { dropAdminAction, loadDropAdmin } from "~/modules/drops/index.server";
+import { adminTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin.drops.$id";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Drop — softdrop admin" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  adminTitle(matches, "Drop"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,10 +5,11 @@ import { AdminVerifyBoundary } from "~/modules/accounts";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { DropForm, EMPTY_DROP_FORM, formatDropTime, readDropForm } from "~/modules/drops";
 import { dropProductChoices, listDrops, saveDrop } from "~/modules/drops/index.server";
+import { adminTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin.drops";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Drops — softdrop admin" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  adminTitle(matches, "Drops"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,10 +7,11 @@ import { AdminVerifyBoundary } from "~/modules/accounts";
 import { InsightsPage, type ProductRating, type SellThroughCurve } from "~/modules/insights";
 import { insightsScope, loadInsights, periodFromQuery } from "~/modules/insights/index.server";
 import { productRatings } from "~/modules/reviews/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin.insights";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Insights — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Insights"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -13,10 +13,11 @@ import {
   setupFromForm,
 } from "~/modules/personalisation";
 import { loadSetup, saveSetup } from "~/modules/personalisation/index.server";
+import { adminTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin.personalisation.$productId";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Personalisation — softdrop admin" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  adminTitle(matches, "Personalisation"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,10 +6,11 @@ import { env } from "~/lib/env.server";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { sizeGuideSources } from "~/modules/catalog/index.server";
 import { productsWithSetups } from "~/modules/personalisation/index.server";
+import { adminTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin.personalisation";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Personalised prints — softdrop admin" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  adminTitle(matches, "Personalised prints"),
   { name: "robots", content: "noindex" },
 ];
 

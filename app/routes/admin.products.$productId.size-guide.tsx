@@ -16,10 +16,11 @@ import {
   sizeGuideFormSchema,
   sizeGuideProduct,
 } from "~/modules/catalog/index.server";
+import { adminTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin.products.$productId.size-guide";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Size table — softdrop admin" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  adminTitle(matches, "Size table"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,10 +5,11 @@ import { requireAdmin } from "~/modules/accounts/index.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
 import { AdminPromotionsPage } from "~/modules/promotions";
 import { loadAdminPromotions, promotionAction } from "~/modules/promotions/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin.promotions";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Promotions — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Promotions"),
   { name: "robots", content: "noindex" },
 ];
 

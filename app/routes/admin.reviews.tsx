@@ -6,9 +6,13 @@ import { requireAdmin } from "~/modules/accounts/index.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
 import { AdminReviewsPage } from "~/modules/reviews";
 import { moderateReview, reviewsToModerate } from "~/modules/reviews/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin.reviews";
 
-export const meta: Route.MetaFunction = () => [{ title: "Reviews — softdrop" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Reviews"),
+  { name: "robots", content: "noindex" },
+];
 
 export function headers() {
   return { "Cache-Control": "private, no-store" };

@@ -33,10 +33,11 @@ import { OrderPrintFiles } from "~/modules/personalisation";
 import { printFilesForOrders } from "~/modules/personalisation/index.server";
 import { shortOrderId } from "~/lib/order-number";
 import { AdminVerifyBoundary } from "~/modules/accounts";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/admin";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin Dashboard — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Admin Dashboard"),
   { name: "robots", content: "noindex" },
 ];
 
@@ -221,6 +222,11 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-2">
         <Link to="/admin/reviews" className="font-semibold text-lilac-deep underline">
           Reviews: approve, hide or answer
+        </Link>
+      </p>
+      <p className="mt-2">
+        <Link to="/admin/settings" className="font-semibold text-lilac-deep underline">
+          Store settings: the shop&apos;s name, tagline and search-engine texts
         </Link>
       </p>
 

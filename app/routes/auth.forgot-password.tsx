@@ -7,9 +7,10 @@ import { requestPasswordReset, requireVisitor } from "~/modules/accounts/index.s
 import { fieldErrorsOf, formValues } from "~/lib/forms";
 import { forgotPasswordSchema, AuthCard, FormAlert, useServerErrorToast } from "~/modules/accounts";
 import { useFormCheck } from "~/lib/use-form-check";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/auth.forgot-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Forgot password — softdrop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [pageTitle(matches, "Forgot password")];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireVisitor(request);

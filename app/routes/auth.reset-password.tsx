@@ -8,9 +8,10 @@ import { isResetTokenUsable, resetPassword } from "~/modules/accounts/index.serv
 import { fieldErrorsOf, formValues } from "~/lib/forms";
 import { resetPasswordSchema, AuthCard, FormAlert, useServerErrorToast } from "~/modules/accounts";
 import { useFormCheck } from "~/lib/use-form-check";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/auth.reset-password";
 
-export const meta: Route.MetaFunction = () => [{ title: "Choose a new password — softdrop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [pageTitle(matches, "Choose a new password")];
 
 const EXPIRED = "This reset link has expired or was already used.";
 

@@ -5,12 +5,11 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { signIn, signUp, requireVisitor, safeRedirectPath } from "~/modules/accounts/index.server";
 import { fieldErrorsOf, formValues } from "~/lib/forms";
 import { signInSchema, signUpSchema, AuthForm, type AuthMode, useServerErrorToast } from "~/modules/accounts";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/auth";
 
-export const meta: Route.MetaFunction = ({ location }) => [
-  {
-    title: `${new URLSearchParams(location.search).get("mode") === "signup" ? "Create an account" : "Sign in"} — softdrop`,
-  },
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  pageTitle(matches, new URLSearchParams(location.search).get("mode") === "signup" ? "Create an account" : "Sign in"),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -15,6 +15,7 @@ import {
 import { env } from "~/lib/env.server";
 import { PromotionCodeField } from "~/modules/promotions";
 import { codeOutcome, useQuote } from "~/modules/quote";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/cart";
 
 // The drawer mode's cart page (Variant B) loads only in that mode: native pages never ship it.
@@ -22,8 +23,8 @@ const HostedCartPage = lazy(() =>
   import("~/modules/cart/hosted-cart-page").then((module) => ({ default: module.HostedCartPage })),
 );
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your cart — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Your cart"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,10 +7,11 @@ import { getSessionUser } from "~/modules/accounts/index.server";
 import { CartPageBody } from "~/modules/cart";
 import { CheckoutForm } from "~/modules/checkout";
 import { checkoutStatus, submitCheckout } from "~/modules/checkout/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/checkout";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Checkout — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Checkout"),
   { name: "robots", content: "noindex" },
 ];
 

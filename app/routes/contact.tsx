@@ -7,13 +7,14 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { type ContactActionData, ContactPage } from "~/modules/contact";
 import { sendContactMessage } from "~/modules/contact/index.server";
 import { policy } from "~/modules/content";
+import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Contact Us — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Contact Us"),
   {
     name: "description",
-    content: "Questions about an order, sizing or returns? Message softdrop; we reply within 24-48 hours.",
+    content: `Questions about an order, sizing or returns? Message ${shopOf(matches).name}; we reply within 24-48 hours.`,
   },
 ];
 

@@ -4,6 +4,7 @@ import { catalogueCacheHeaders, passCacheHeaders } from "~/lib/cache-control.ser
 import { catalog } from "~/modules/catalog/index.server";
 import { DropPage } from "~/modules/drops";
 import { dropBySlug, loadDropView } from "~/modules/drops/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/drops.$slug";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -45,10 +46,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const headers = passCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   data
-    ? [{ title: `${data.drop.name} — softdrop` }, { name: "description", content: data.drop.story.slice(0, 160) }]
-    : [{ title: "Drop not found — softdrop" }];
+    ? [pageTitle(matches, `${data.drop.name}`), { name: "description", content: data.drop.story.slice(0, 160) }]
+    : [pageTitle(matches, "Drop not found")];
 
 export default function DropRoute({ loaderData }: Route.ComponentProps) {
   const email = (useRouteLoaderData("root") as { user?: { email?: string } | null } | undefined)?.user?.email;

@@ -5,14 +5,15 @@ import { data, Form, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { resubscribe, unsubscribe } from "~/modules/drops/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/drops.unsubscribe.$token";
 
 export function headers() {
   return { "Cache-Control": PRIVATE_CACHE };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Unsubscribe"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,11 +1,15 @@
 // The FAQ page (/faq); its content lives in app/modules/content.
 import { FaqPage } from "~/modules/content";
 import { faqItems } from "~/modules/content/index.server";
+import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "FAQ — softdrop" },
-  { name: "description", content: "Answers about orders, shipping, returns, refunds and sizing at softdrop." },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "FAQ"),
+  {
+    name: "description",
+    content: `Answers about orders, shipping, returns, refunds and sizing at ${shopOf(matches).name}.`,
+  },
 ];
 
 export function loader() {

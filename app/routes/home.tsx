@@ -6,6 +6,7 @@ import { toCardProduct, FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from 
 import { FeatureBlurbs, Hero } from "~/modules/home";
 import { NewsletterBlock } from "~/modules/newsletter";
 import { loadNextDrop } from "~/modules/drops/index.server";
+import { homeMeta } from "~/modules/settings";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -24,6 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const headers = passCacheHeaders;
+
+export const meta: Route.MetaFunction = ({ matches }) => homeMeta(matches);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,9 +2,10 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/components/not-found-page";
 import { log } from "~/lib/log.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found — softdrop" }];
+export const meta: Route.MetaFunction = ({ matches }) => [pageTitle(matches, "Page not found")];
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -11,10 +11,11 @@ import { formatCents, OrderNotFoundBoundary } from "~/modules/orders";
 import { shortOrderId } from "~/lib/order-number";
 import { getOrderForUser } from "~/modules/orders/index.server";
 import { isPaid, paymentPhase } from "~/modules/order-lifecycle";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/order-success";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Order confirmed — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Order confirmed"),
   { name: "robots", content: "noindex" },
 ];
 

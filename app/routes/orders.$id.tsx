@@ -23,11 +23,12 @@ import {
   shopifyOrderNumbers,
 } from "~/modules/orders/index.server";
 import { PersonalisationSummary } from "~/modules/personalisation";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/orders.$id";
 import { countryName } from "~/lib/countries";
 
-export const meta: Route.MetaFunction = ({ data: order }) => [
-  { title: order ? `Order #${order.number} — softdrop` : "Order not found — softdrop" },
+export const meta: Route.MetaFunction = ({ data: order, matches }) => [
+  pageTitle(matches, order ? `Order #${order.number}` : "Order not found"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -10,10 +10,11 @@ import { VerifyEmailNudge } from "~/modules/accounts";
 import { formatCents, OrderStatusBadge, TrackingLinks } from "~/modules/orders";
 import { shortOrderId } from "~/lib/order-number";
 import { listOrdersForUser, orderParcels, shopifyOrderNumbers } from "~/modules/orders/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/orders";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "My Orders — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "My Orders"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,12 +1,13 @@
 // The Privacy Policy page (/privacy); its content lives in app/modules/content.
 import { PrivacyPage } from "~/modules/content";
+import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy Policy — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Privacy Policy"),
   {
     name: "description",
-    content: "What personal information softdrop collects, why, who we share it with and your rights.",
+    content: `What personal information ${shopOf(matches).name} collects, why, who we share it with and your rights.`,
   },
 ];
 

@@ -9,14 +9,15 @@ import { ProductSubpage } from "~/modules/catalog";
 import { catalog } from "~/modules/catalog/index.server";
 import { ReviewForm, reviewValues } from "~/modules/reviews";
 import { reviewedProduct, reviewEligibility, submitReview } from "~/modules/reviews/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/product.review";
 
 export function headers() {
   return { "Cache-Control": PRIVATE_CACHE };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `Review ${data.name} — softdrop` : "Product not found — softdrop" },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  pageTitle(matches, data ? `Review ${data.name}` : "Product not found"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -6,6 +6,7 @@ import { catalogueCacheHeaders, passCacheHeaders } from "~/lib/cache-control.ser
 import { parseUnit } from "~/lib/size-guide";
 import { ProductSubpage, SizeGuideTable, UnitSwitch } from "~/modules/catalog";
 import { catalog } from "~/modules/catalog/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/product.size-guide";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -20,8 +21,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const headers = passCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data ? `Size guide: ${data.name} — softdrop` : "Size guide not found — softdrop" },
+export const meta: Route.MetaFunction = ({ data, matches }) => [
+  pageTitle(matches, data ? `Size guide: ${data.name}` : "Size guide not found"),
 ];
 
 export default function SizeGuidePage({ loaderData }: Route.ComponentProps) {

@@ -25,6 +25,7 @@ import { LazyBackInStock, LazyDropPurchase } from "~/modules/drops";
 import { loadDropView } from "~/modules/drops/index.server";
 import { ProductReviews } from "~/modules/reviews";
 import { productReviews } from "~/modules/reviews/index.server";
+import { shopSettingsIdentity } from "~/modules/settings/index.server";
 import type { Route } from "./+types/product";
 
 const CART = { addToCart, maxQuantity: MAX_LINE_QUANTITY };
@@ -47,15 +48,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const personalisation = env.COMMERCE === "native" ? await shopperSetup(product.id) : null;
   // Reviews are ours in both modes, keyed by the handle (decision 058); ?reviews=N pages them.
   const reviews = await productReviews(product.handle, Number(new URL(request.url).searchParams.get("reviews")) || 1);
-  return data({ product, origin: env.SITE_URL, dropView: view, personalisation, reviews }, { headers });
+  const { name, titleSuffix } = await shopSettingsIdentity();
+  const shop = { name, titleSuffix };
+  return data({ product, origin: env.SITE_URL, dropView: view, personalisation, reviews, shop }, { headers });
 }
 
 export const headers = passCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "Product not found — softdrop" }];
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  // The shop comes with the page's own data, and here straight from the root's: the settings
+  // module's title helpers would put a chunk on the product page, at its 150 KB budget (decision 061).
+  if (!data) return [{ title: `Product not found — ${matches[0].data?.shop.titleSuffix ?? ""}` }];
   const { summary, items } = data.reviews;
-  return productMeta(data.product, data.origin, { average: summary.average, count: summary.count, items });
+  return productMeta(data.product, data.origin, data.shop, {
+    average: summary.average,
+    count: summary.count,
+    items,
+  });
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -130,7 +139,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductDetailSections product={product} />
         </div>
       </div>
-      <ProductReviews reviews={loaderData.reviews} handle={product.handle} />
+      <ProductReviews reviews={loaderData.reviews} handle={product.handle} shopName={loaderData.shop.name} />
     </article>
   );
 }

@@ -17,6 +17,7 @@ import { LazyListingDropLine } from "~/modules/drops";
 import { listingDrops, loadDropView } from "~/modules/drops/index.server";
 import { StarsLine } from "~/components/ui/stars-line";
 import { ratingsOf } from "~/modules/reviews/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/products";
 
 const PAGE_SIZE = 20;
@@ -58,10 +59,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const headers = passCacheHeaders;
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = ({ data, matches }) => {
   const page = data?.query.page ?? 1;
   return [
-    { title: page > 1 ? `Shop All (page ${page}) — softdrop` : "Shop All — softdrop" },
+    pageTitle(matches, page > 1 ? `Shop All (page ${page})` : "Shop All"),
     {
       name: "description",
       content:

@@ -1,12 +1,13 @@
 // The Returns & Exchanges page (/returns); its content lives in app/modules/content.
 import { ReturnsPage } from "~/modules/content";
+import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/returns";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Returns & Exchanges — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Returns & Exchanges"),
   {
     name: "description",
-    content: "Return or exchange your softdrop order within 30 days. Refunds in 5-7 business days.",
+    content: `Return or exchange your ${shopOf(matches).name} order within 30 days. Refunds in 5-7 business days.`,
   },
 ];
 

@@ -4,14 +4,15 @@ import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { unsubscribeFromReviewRequests } from "~/modules/reviews/index.server";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/reviews.unsubscribe.$token";
 
 export function headers() {
   return { "Cache-Control": PRIVATE_CACHE };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Unsubscribe"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,9 +1,10 @@
 // The Shipping Information page (/shipping); its content lives in app/modules/content.
 import { ShippingPage } from "~/modules/content";
+import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/shipping";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Shipping Information — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Shipping Information"),
   {
     name: "description",
     content:

@@ -14,6 +14,8 @@ export const emailMessageSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
+  /** The sender's display name (the shop's name from the store settings); the address stays MAIL_FROM's. */
+  fromName: z.string().optional(),
 });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
@@ -23,6 +25,11 @@ declare module "~/lib/jobs.server" {
   interface JobPayloads {
     "send-email": EmailMessage;
   }
+}
+
+/** The address part of "Name <address>" (or the whole value when it is a bare address). */
+function mailAddress(from: string) {
+  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
 export const mailOutboxDir = () => path.resolve(env.DATA_DIR, "mail");
@@ -37,7 +44,9 @@ const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer
  */
 export async function sendEmail(message: EmailMessage, options: { key?: string } = {}) {
   const key = options.key?.replace(/[^A-Za-z0-9-]/g, "-");
-  const mail = { from: env.MAIL_FROM, ...message, ...(key ? { messageId: `<${key}@softdrop.mail>` } : {}) };
+  const { fromName, ...content } = message;
+  const from = fromName ? { name: fromName, address: mailAddress(env.MAIL_FROM) } : env.MAIL_FROM;
+  const mail = { from, ...content, ...(key ? { messageId: `<${key}@softdrop.mail>` } : {}) };
   if (smtp) {
     await smtp.sendMail(mail);
     return;

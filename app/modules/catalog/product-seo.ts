@@ -4,15 +4,16 @@ import type { ProductDetail } from "~/commerce";
 import { decimalAmount } from "~/lib/money";
 import { descriptionText } from "~/lib/rich-text";
 
-const SHOP_NAME = "softdrop";
+/** The shop as the store settings name it (the root loader's data, decision 061). */
+export type SeoShop = { name: string; titleSuffix: string };
 
 function absolute(origin: string, url: string) {
   return new URL(url, origin).toString();
 }
 
-function summary(text: string | null, name: string) {
+function summary(text: string | null, name: string, shop: SeoShop) {
   const clean = descriptionText(text);
-  if (!clean) return `${name}, printed on demand by ${SHOP_NAME}.`;
+  if (!clean) return `${name}, printed on demand by ${shop.name}.`;
   return clean.length > 160 ? `${clean.slice(0, 157).trimEnd()}…` : clean;
 }
 
@@ -48,7 +49,7 @@ function ratingJsonLd(reviews: ReviewsForSeo | undefined) {
   };
 }
 
-export function productJsonLd(product: ProductDetail, origin: string, reviews?: ReviewsForSeo) {
+export function productJsonLd(product: ProductDetail, origin: string, shop: SeoShop, reviews?: ReviewsForSeo) {
   const prices = product.variants.map((variant) => variant.price.amount);
   const low = prices.length ? Math.min(...prices) : product.price.amount;
   const high = prices.length ? Math.max(...prices) : product.price.amount;
@@ -57,11 +58,11 @@ export function productJsonLd(product: ProductDetail, origin: string, reviews?: 
     "@context": "https://schema.org",
     "@type": "Product",
     name: product.name,
-    description: summary(product.description, product.name),
+    description: summary(product.description, product.name, shop),
     image: product.images.map((image) => absolute(origin, image)),
     sku: product.handle,
     category: product.category,
-    brand: { "@type": "Brand", name: SHOP_NAME },
+    brand: { "@type": "Brand", name: shop.name },
     ...(product.material ? { material: product.material } : {}),
     offers: {
       "@type": "AggregateOffer",
@@ -76,9 +77,14 @@ export function productJsonLd(product: ProductDetail, origin: string, reviews?: 
   };
 }
 
-export function productMeta(product: ProductDetail, origin: string, reviews?: ReviewsForSeo): MetaDescriptor[] {
-  const title = `${product.name} — ${SHOP_NAME}`;
-  const description = summary(product.description, product.name);
+export function productMeta(
+  product: ProductDetail,
+  origin: string,
+  shop: SeoShop,
+  reviews?: ReviewsForSeo,
+): MetaDescriptor[] {
+  const title = `${product.name} — ${shop.titleSuffix}`;
+  const description = summary(product.description, product.name, shop);
   const url = absolute(origin, productCanonicalPath(product));
   const image = product.images[0] ? absolute(origin, product.images[0]) : undefined;
   return [
@@ -86,7 +92,7 @@ export function productMeta(product: ProductDetail, origin: string, reviews?: Re
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "product" },
-    { property: "og:site_name", content: SHOP_NAME },
+    { property: "og:site_name", content: shop.name },
     { property: "og:title", content: product.name },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -94,6 +100,6 @@ export function productMeta(product: ProductDetail, origin: string, reviews?: Re
     { property: "product:price:amount", content: decimalAmount(product.price.amount) },
     { property: "product:price:currency", content: product.price.currencyCode },
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { "script:ld+json": productJsonLd(product, origin, reviews) },
+    { "script:ld+json": productJsonLd(product, origin, shop, reviews) },
   ];
 }

@@ -1,7 +1,7 @@
 // The drop emails: the notify-list confirmation, "It's live", and "back in stock".
-const SIGN_OFF = "softdrop — express yourself, no rules, just style";
+import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
 
-export function confirmationEmail(input: { to: string; what: string; unsubscribeLink: string }) {
+export function confirmationEmail(input: { to: string; what: string; unsubscribeLink: string }, shop: ShopIdentity) {
   const text = [
     "Hi,",
     "",
@@ -9,13 +9,13 @@ export function confirmationEmail(input: { to: string; what: string; unsubscribe
     "",
     `Changed your mind? Unsubscribe: ${input.unsubscribeLink}`,
     "",
-    SIGN_OFF,
+    nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: "You're on the list", text };
+  return { to: input.to, subject: "You're on the list", text, fromName: shop.name };
 }
 
 /** Someone asked to put an unsubscribed address back on a list: only its mailbox can say yes. */
-export function resubscribeEmail(input: { to: string; what: string; confirmLink: string }) {
+export function resubscribeEmail(input: { to: string; what: string; confirmLink: string }, shop: ShopIdentity) {
   const text = [
     "Hi,",
     "",
@@ -25,12 +25,15 @@ export function resubscribeEmail(input: { to: string; what: string; confirmLink:
     "",
     "If it wasn't, ignore this email: you stay unsubscribed.",
     "",
-    SIGN_OFF,
+    nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: "Confirm you want emails again", text };
+  return { to: input.to, subject: "Confirm you want emails again", text, fromName: shop.name };
 }
 
-export function liveEmail(input: { to: string; dropName: string; link: string; unsubscribeLink: string }) {
+export function liveEmail(
+  input: { to: string; dropName: string; link: string; unsubscribeLink: string },
+  shop: ShopIdentity,
+) {
   const text = [
     "Hi,",
     "",
@@ -40,12 +43,15 @@ export function liveEmail(input: { to: string; dropName: string; link: string; u
     "",
     `Unsubscribe: ${input.unsubscribeLink}`,
     "",
-    SIGN_OFF,
+    nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: `It's live: ${input.dropName}`, text };
+  return { to: input.to, subject: `It's live: ${input.dropName}`, text, fromName: shop.name };
 }
 
-export function backInStockEmail(input: { to: string; productName: string; option: string; link: string }) {
+export function backInStockEmail(
+  input: { to: string; productName: string; option: string; link: string },
+  shop: ShopIdentity,
+) {
   const text = [
     "Hi,",
     "",
@@ -53,7 +59,7 @@ export function backInStockEmail(input: { to: string; productName: string; optio
     "",
     input.link,
     "",
-    SIGN_OFF,
+    nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: `Back in stock: ${input.productName}`, text };
+  return { to: input.to, subject: `Back in stock: ${input.productName}`, text, fromName: shop.name };
 }

@@ -18,6 +18,7 @@ import {
   unsubscribe,
 } from "./notify.server";
 import { liveEmail } from "./drop-emails";
+import { DEFAULT_IDENTITY } from "~/modules/settings";
 
 const handlers = jobRegistry([defineJob(DROP_LAUNCH_JOB, dropLaunchPayload, handleDropLaunchJob)]);
 
@@ -67,7 +68,7 @@ describe("drop notify lists", () => {
     // transaction marked rows and queued emails but never committed.
     expect(await claimJob(jobId)).toMatchObject({ id: jobId, attempts: 1 });
     const build = (row: typeof schema.dropSubscriptions.$inferSelect) =>
-      liveEmail({ to: row.email, dropName: drop.name, link: "x", unsubscribeLink: "y" });
+      liveEmail({ to: row.email, dropName: drop.name, link: "x", unsubscribeLink: "y" }, DEFAULT_IDENTITY);
     expect(await notifyBatch(eq(schema.dropSubscriptions.dropId, drop.id), build)).toBe(NOTIFY_BATCH);
     let built = 0;
     await expect(

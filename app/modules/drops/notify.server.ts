@@ -11,6 +11,7 @@ import { log } from "~/lib/log.server";
 import { backInStockEmail, confirmationEmail, liveEmail, resubscribeEmail } from "./drop-emails";
 import { clientLimited, mailboxLimited } from "./notify-limits.server";
 import type { NotifyInput } from "./notify.schema";
+import { shopSettingsIdentity } from "~/modules/settings/index.server";
 
 export const DROP_LAUNCH_JOB = "drop-launch";
 export const BACK_IN_STOCK_JOB = "back-in-stock";
@@ -64,14 +65,17 @@ export async function subscribe(input: NotifyInput, client?: string): Promise<Su
         .where(and(eq(column, (input.dropId ?? input.variantId)!), eq(schema.dropSubscriptions.email, input.email)));
       if (existing?.unsubscribedAt) {
         const confirmLink = `${unsubscribeLink(existing.unsubscribeToken)}?again=1`;
-        await queueEmail(tx, resubscribeEmail({ to: input.email, what: await describeTarget(tx, input), confirmLink }));
+        const what = await describeTarget(tx, input);
+        const shop = await shopSettingsIdentity(tx);
+        await queueEmail(tx, resubscribeEmail({ to: input.email, what, confirmLink }, shop));
       }
       return { ok: true, created: false };
     }
     const what = await describeTarget(tx, input);
+    const shop = await shopSettingsIdentity(tx);
     await queueEmail(
       tx,
-      confirmationEmail({ to: input.email, what, unsubscribeLink: unsubscribeLink(row.unsubscribeToken) }),
+      confirmationEmail({ to: input.email, what, unsubscribeLink: unsubscribeLink(row.unsubscribeToken) }, shop),
     );
     await tx
       .update(schema.dropSubscriptions)
@@ -158,15 +162,19 @@ export async function handleDropLaunchJob({ dropId }: z.infer<typeof dropLaunchP
   const [drop] = await db.select().from(schema.drops).where(eq(schema.drops.id, dropId));
   // Moved later (its own job is queued for the new time) or gone: nothing to send now.
   if (!drop || drop.launchAt.getTime() > Date.now()) return;
+  const shop = await shopSettingsIdentity();
   let sent = 0;
   for (;;) {
     const count = await notifyBatch(eq(schema.dropSubscriptions.dropId, dropId), (row) =>
-      liveEmail({
-        to: row.email,
-        dropName: drop.name,
-        link: link(`/drops/${drop.slug}`),
-        unsubscribeLink: unsubscribeLink(row.unsubscribeToken),
-      }),
+      liveEmail(
+        {
+          to: row.email,
+          dropName: drop.name,
+          link: link(`/drops/${drop.slug}`),
+          unsubscribeLink: unsubscribeLink(row.unsubscribeToken),
+        },
+        shop,
+      ),
     );
     sent += count;
     if (count < NOTIFY_BATCH) break;
@@ -188,14 +196,18 @@ export async function handleBackInStockJob({ variantId }: z.infer<typeof backInS
     .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
     .where(eq(schema.productVariants.id, variantId));
   if (!variant?.available) return;
+  const shop = await shopSettingsIdentity();
   for (;;) {
     const count = await notifyBatch(eq(schema.dropSubscriptions.variantId, variantId), (row) =>
-      backInStockEmail({
-        to: row.email,
-        productName: variant.name,
-        option: `${variant.size} / ${variant.color}`,
-        link: link(`/product/${variant.handle}`),
-      }),
+      backInStockEmail(
+        {
+          to: row.email,
+          productName: variant.name,
+          option: `${variant.size} / ${variant.color}`,
+          link: link(`/product/${variant.handle}`),
+        },
+        shop,
+      ),
     );
     if (count < NOTIFY_BATCH) break;
   }

@@ -2,6 +2,7 @@
 import { Heart, Sparkles, Zap } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useShop } from "~/modules/settings";
 
 export function Hero() {
   return (
@@ -55,8 +56,9 @@ const blurbs = [
 ];
 
 export function FeatureBlurbs() {
+  const shop = useShop();
   return (
-    <section aria-label="Why softdrop" className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3">
+    <section aria-label={`Why ${shop.name}`} className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3">
       {blurbs.map(({ title, text, icon: Icon, tint }) => (
         <article key={title} className="rounded-card border-2 border-line bg-white p-8 shadow-soft">
           <span className={`grid h-12 w-12 place-items-center rounded-2xl ${tint}`}>

@@ -6,6 +6,8 @@ import { schema, type Tx } from "~/lib/db.server";
 import type { JobContext } from "~/lib/jobs.server";
 import { formatPrice } from "~/lib/money";
 import { shortOrderId } from "~/lib/order-number";
+import { shopSettingsIdentity } from "~/modules/settings/index.server";
+import { orderEmailSignOff } from "~/modules/settings";
 
 export const SEND_ORDER_CONFIRMATION_JOB = "send-order-confirmation";
 
@@ -77,6 +79,7 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
 
 export async function handleSendOrderConfirmationJob(order: OrderConfirmation, context: JobContext) {
   const number = shortOrderId(order.orderId);
+  const shop = await shopSettingsIdentity();
   const lines = order.orderItems.map((item) => {
     const discount = item.discount ?? 0;
     const paid = formatPrice(item.price * item.quantity - discount);
@@ -89,7 +92,8 @@ export async function handleSendOrderConfirmationJob(order: OrderConfirmation, c
   await sendJobEmail(
     {
       to: order.customerEmail,
-      subject: `Your softdrop order #${number} is confirmed`,
+      subject: `Your ${shop.name} order #${number} is confirmed`,
+      fromName: shop.name,
       text: [
         `Hi ${order.customerName},`,
         "",
@@ -103,7 +107,7 @@ export async function handleSendOrderConfirmationJob(order: OrderConfirmation, c
         "Every piece is printed on demand: processing takes 2-7 business days, and we email you a",
         "tracking number as soon as your order ships.",
         "",
-        "express yourself, no rules, just style. softdrop",
+        orderEmailSignOff(shop),
       ].join("\n"),
     },
     context,

@@ -5,6 +5,8 @@ import { queueEmail, type EmailMessage } from "~/integrations/mail/mailer.server
 import type { Tx } from "~/lib/db.server";
 import { shortOrderId } from "~/lib/order-number";
 import { ADMIN_TARGET_STATUSES } from "./transitions";
+import { shopSettingsIdentity } from "~/modules/settings/index.server";
+import { orderEmailSignOff, type ShopIdentity } from "~/modules/settings";
 
 export const orderStatusUpdateSchema = z.object({
   orderId: z.string(),
@@ -28,7 +30,7 @@ const headline: Record<OrderStatusUpdate["status"], string> = {
   cancelled: "Your order was cancelled. If you paid, the refund reaches you within 5-7 business days.",
 };
 
-export function orderStatusUpdateEmail(update: OrderStatusUpdate): EmailMessage {
+export function orderStatusUpdateEmail(update: OrderStatusUpdate, shop: ShopIdentity): EmailMessage {
   const number = update.orderNumber ?? shortOrderId(update.orderId);
   const text = [
     `Hi ${update.customerName || "there"},`,
@@ -48,11 +50,17 @@ export function orderStatusUpdateEmail(update: OrderStatusUpdate): EmailMessage 
     "",
     "You can follow every order under My Orders on the site.",
     "",
-    "express yourself, no rules, just style. softdrop",
+    orderEmailSignOff(shop),
   ].join("\n");
-  return { to: update.customerEmail, subject: `Your softdrop order #${number} is ${update.status}`, text };
+  return {
+    to: update.customerEmail,
+    subject: `Your ${shop.name} order #${number} is ${update.status}`,
+    text,
+    fromName: shop.name,
+  };
 }
 
-export function queueOrderStatusUpdate(tx: Tx, update: OrderStatusUpdate) {
-  return queueEmail(tx, orderStatusUpdateEmail(orderStatusUpdateSchema.parse(update)));
+export async function queueOrderStatusUpdate(tx: Tx, update: OrderStatusUpdate) {
+  const shop = await shopSettingsIdentity(tx);
+  return queueEmail(tx, orderStatusUpdateEmail(orderStatusUpdateSchema.parse(update), shop));
 }

@@ -6,6 +6,8 @@ import { formatPrice } from "~/lib/money";
 import { shortOrderId } from "~/lib/order-number";
 import { customerOf, type OrderRow } from "~/modules/order-lifecycle/index.server";
 import type { RefundRow } from "./money-rows.server";
+import { shopSettingsIdentity } from "~/modules/settings/index.server";
+import { orderEmailSignOff } from "~/modules/settings";
 
 async function lineNames(tx: Tx, refund: RefundRow) {
   if (!refund.lines.length) return new Map<string, string>();
@@ -27,6 +29,7 @@ export async function queueRefundEmail(tx: Tx, order: OrderRow, refund: RefundRo
   if (!customer.email) return;
   const number = shortOrderId(order.id);
   const names = await lineNames(tx, refund);
+  const shop = await shopSettingsIdentity(tx);
   const text = [
     `Hi ${customer.name || "there"},`,
     "",
@@ -38,11 +41,12 @@ export async function queueRefundEmail(tx: Tx, order: OrderRow, refund: RefundRo
     "The money reaches your card within 5-7 business days.",
     "You can follow every order under My Orders on the site.",
     "",
-    "express yourself, no rules, just style. softdrop",
+    orderEmailSignOff(shop),
   ].join("\n");
   await queueEmail(tx, {
     to: customer.email,
-    subject: `Refund of ${formatPrice(refund.amount)} on your softdrop order #${number}`,
+    subject: `Refund of ${formatPrice(refund.amount)} on your ${shop.name} order #${number}`,
+    fromName: shop.name,
     text,
   });
 }

@@ -40,7 +40,7 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-function ReviewItem({ review }: { review: ShownReview }) {
+function ReviewItem({ review, shopName }: { review: ShownReview; shopName: string }) {
   return (
     <li className="border-t-2 border-line py-5">
       <article aria-label={`Review: ${review.title}`}>
@@ -66,7 +66,7 @@ function ReviewItem({ review }: { review: ShownReview }) {
         ) : null}
         {review.answer ? (
           <div className="mt-3 rounded-2xl bg-cream p-3 text-sm">
-            <p className="font-semibold">Answer from softdrop</p>
+            <p className="font-semibold">Answer from {shopName}</p>
             <p className="whitespace-pre-line">{review.answer}</p>
           </div>
         ) : null}
@@ -75,7 +75,16 @@ function ReviewItem({ review }: { review: ShownReview }) {
   );
 }
 
-export function ProductReviews({ reviews, handle }: { reviews: ProductReviewsData; handle: string }) {
+export function ProductReviews({
+  reviews,
+  handle,
+  shopName,
+}: {
+  reviews: ProductReviewsData;
+  handle: string;
+  /** Who answers reviews: the shop's name from the store settings. */
+  shopName: string;
+}) {
   const { summary, items, page, pages } = reviews;
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-16">
@@ -106,7 +115,7 @@ export function ProductReviews({ reviews, handle }: { reviews: ProductReviewsDat
       {items.length ? (
         <ul className="mt-6">
           {items.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review} shopName={shopName} />
           ))}
         </ul>
       ) : null}

@@ -10,6 +10,8 @@ import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { catalog } from "~/modules/catalog/index.server";
 import { customerOf, findOrder, orderProducts } from "~/modules/order-lifecycle/index.server";
+import { shopSettingsIdentity } from "~/modules/settings/index.server";
+import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
 
 export const REQUEST_REVIEW_JOB = "request-review";
 export const requestReviewPayload = z.object({ orderId: z.uuid() });
@@ -21,14 +23,16 @@ declare module "~/lib/jobs.server" {
 }
 
 const link = (path: string) => new URL(path, env.SITE_URL).href;
-const SIGN_OFF = "softdrop — express yourself, no rules, just style";
 
-function requestEmail(input: {
-  to: string;
-  name: string;
-  products: { name: string; handle: string }[];
-  token: string;
-}) {
+function requestEmail(
+  input: {
+    to: string;
+    name: string;
+    products: { name: string; handle: string }[];
+    token: string;
+  },
+  shop: ShopIdentity,
+) {
   const lines = input.products.map(
     (product) => `${product.name}: ${link(`/product/${encodeURIComponent(product.handle)}/review`)}`,
   );
@@ -41,9 +45,9 @@ function requestEmail(input: {
     "",
     `No more review requests: ${link(`/reviews/unsubscribe/${input.token}`)}`,
     "",
-    SIGN_OFF,
+    nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: "How did it fit? Review your order", text };
+  return { to: input.to, subject: "How did it fit? Review your order", text, fromName: shop.name };
 }
 
 /**
@@ -76,6 +80,7 @@ export async function handleRequestReviewJob(payload: z.infer<typeof requestRevi
   if (!order || order.status !== "delivered") return;
   const products = await productsOf(order.id);
   if (!products.length) return;
+  const shop = await shopSettingsIdentity();
   await db.transaction(async (tx) => {
     const customer = await customerOf(tx, order);
     const email = customer.email.trim().toLowerCase();
@@ -92,7 +97,7 @@ export async function handleRequestReviewJob(payload: z.infer<typeof requestRevi
       .onConflictDoNothing()
       .returning({ orderId: schema.reviewRequests.orderId });
     if (!request) return;
-    await queueEmail(tx, requestEmail({ to: customer.email, name: customer.name, products, token }));
+    await queueEmail(tx, requestEmail({ to: customer.email, name: customer.name, products, token }, shop));
   });
 }
 

@@ -1,0 +1,15 @@
+// The settings module's public face: the shop's identity for components and meta functions, and
+// the settings form's schema (decision 061).
+export {
+  adminTitle,
+  DEFAULT_IDENTITY,
+  nameWithTagline,
+  orderEmailSignOff,
+  pageTitle,
+  useShop,
+  shopOf,
+  type ShopIdentity,
+} from "./shop-identity";
+export { StoreSettingsForm } from "./store-settings-form";
+export { homeMeta } from "./home-meta";
+export { SHOP_SETTINGS_FIELDS, type ShopSettings } from "./shop-defaults";

@@ -1,0 +1,61 @@
+// /admin/settings: the owner names the shop and sets its SEO defaults (issue #30, decision 061).
+// Admins only, in the loader and the action. Bad input answers 400 with the fields' messages and saves nothing.
+import { data } from "react-router";
+import { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";
+import { redirectWithToast } from "~/lib/toast.server";
+import { AdminVerifyBoundary } from "~/modules/accounts";
+import { requireAdmin } from "~/modules/accounts/index.server";
+import { AdminSubpage } from "~/modules/admin";
+import { adminTitle, SHOP_SETTINGS_FIELDS, StoreSettingsForm, type ShopSettings } from "~/modules/settings";
+import { saveStoreSettings, shopSettingsSchema, storeSettings } from "~/modules/settings/index.server";
+import type { Route } from "./+types/admin.settings";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  adminTitle(matches, "Store settings"),
+  { name: "robots", content: "noindex" },
+];
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return { values: await storeSettings() };
+}
+
+type ActionData = { values: ShopSettings; errors: FieldErrors; at: number };
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const values = formValues(await request.formData(), SHOP_SETTINGS_FIELDS);
+  const parsed = shopSettingsSchema.safeParse(values);
+  if (!parsed.success) {
+    const typed = Object.fromEntries(SHOP_SETTINGS_FIELDS.map((field) => [field, String(values[field] ?? "")]));
+    return data<ActionData>(
+      { values: typed as ShopSettings, errors: fieldErrorsOf(parsed.error), at: Date.now() },
+      { status: 400 },
+    );
+  }
+  await saveStoreSettings(parsed.data);
+  return redirectWithToast("/admin/settings", { type: "success", title: "Settings saved" });
+}
+
+export default function StoreSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminSubpage title="Store settings">
+      <p className="mb-8 max-w-2xl text-ink-soft">
+        The shop&apos;s name and search-engine texts, shown to every visitor from the next page load.
+      </p>
+      <StoreSettingsForm
+        key={actionData?.at ?? "saved"}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+      />
+    </AdminSubpage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminVerifyBoundary error={error} />;
+}
