@@ -15,7 +15,11 @@ const shopLinks = [
 
 function accountLinks(user: HeaderUser) {
   if (!user) return [];
-  return [{ label: "My Orders", to: "/orders" }, ...(user.isAdmin ? [{ label: "Admin", to: "/admin" }] : [])];
+  return [
+    { label: "My Orders", to: "/orders" },
+    { label: "My Account", to: "/account" },
+    ...(user.isAdmin ? [{ label: "Admin", to: "/admin" }] : []),
+  ];
 }
 
 /** Three shop links share /products, so a link is current only when its query matches too. */

@@ -3,6 +3,7 @@
 export { AuthCard, FormAlert } from "./auth-card";
 export { AuthForm } from "./auth-form";
 export type { AuthMode } from "./auth-form";
+export { changeNameSchema, changePasswordSchema, deleteAccountSchema } from "./account.schema";
 export { forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth.schema";
 export { useServerErrorToast } from "./use-server-error-toast";
 export { AdminVerifyBoundary, VerifyEmailNudge } from "./verify-email-notice";
