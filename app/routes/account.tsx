@@ -4,16 +4,18 @@ import { data, useActionData } from "react-router";
 import { ZodError } from "zod";
 import { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
-import { changeNameSchema, changePasswordSchema, deleteAccountSchema } from "~/modules/accounts";
-import { changeName, changePassword, requireUser, signOut, WRONG_PASSWORD } from "~/modules/accounts/index.server";
 import {
+  changeNameSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
   DeleteSection,
   DetailsSection,
   DownloadSection,
   PasswordSection,
   type AccountAnswer,
   type AccountIntent,
-} from "~/modules/customer-data";
+} from "~/modules/accounts";
+import { changeName, changePassword, requireUser, signOut, WRONG_PASSWORD } from "~/modules/accounts/index.server";
 import { deleteCustomerAccount } from "~/modules/customer-data/index.server";
 import type { Route } from "./+types/account";
 

@@ -7,13 +7,13 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { FieldErrors } from "~/lib/forms";
 import { useFormCheck } from "~/lib/use-form-check";
-import { FormAlert } from "~/modules/accounts";
+import { FormAlert } from "./auth-card";
 
 export type AccountIntent = "name" | "password" | "delete";
 /** What the action answered a refused form with; only the form it names shows it. */
 export type AccountAnswer = { intent: AccountIntent; fieldErrors: FieldErrors; formError?: string } | undefined;
 
-const loadSchemas = () => import("~/modules/accounts/account.schema");
+const loadSchemas = () => import("./account.schema");
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
