@@ -20,7 +20,7 @@ describe("my account", () => {
     await visit(page, "/account");
     await page.waitForURL(`${baseURL()}/auth?redirectTo=%2Faccount`);
     const account = await signUp(page);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Account" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "My Account" }).click();
     await page.getByRole("heading", { name: "My Account", level: 1 }).waitFor();
     await section(page, "Your details").getByText(account.email).waitFor();
 
@@ -89,10 +89,16 @@ describe("my account", () => {
     expect(await card.getByText(account.email).count()).toBe(0);
   });
 
-  it("has no axe violations on a phone and a desktop", async () => {
+  it("has no axe violations on a phone and a desktop, and the phone's menu links to it", async () => {
     const page = await browser.newPage();
     await signUp(page);
     await expectNoViolationsOn(page, ["/account"]);
+    // On a phone the link is in the menu, by name.
+    await page.setViewportSize(PHONE);
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "My Account" }).click();
+    await page.getByRole("heading", { name: "My Account", level: 1 }).waitFor();
   });
 
   it("works without JavaScript: the name, a refused and an accepted deletion", async () => {
