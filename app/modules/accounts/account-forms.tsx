@@ -51,13 +51,14 @@ function SubmitButton({
 
 export function DetailsSection({ name, email, answer }: { name: string; email: string; answer: AccountAnswer }) {
   const check = useFormCheck(() => loadSchemas().then((s) => s.changeNameSchema), ["fullName"]);
-  const { errors } = useAnswer("name", answer, check.clientErrors);
+  const { errors, formError } = useAnswer("name", answer, check.clientErrors);
   return (
     <Section id="account-details" title="Your details">
       <p>
         <span className="font-semibold">Email:</span> {email}
       </p>
       <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
+        <FormAlert message={formError} />
         <Field label="Full name" error={errors.fullName}>
           <Input name="fullName" autoComplete="name" defaultValue={name} />
         </Field>
