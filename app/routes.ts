@@ -55,6 +55,8 @@ export default [
   route("order-success", "routes/order-success.tsx"),
   route("orders", "routes/orders.tsx"),
   route("orders/:id", "routes/orders.$id.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/data", "routes/account.data.ts"),
   route("webhooks/stripe", "routes/webhooks.stripe.ts"),
   route("webhooks/:partner/:secret", "routes/webhooks.partner.ts"),
   route("webhooks/shopify", "routes/webhooks.shopify.ts"),

@@ -15,10 +15,17 @@ const shopLinks = [
 
 function accountLinks(user: HeaderUser) {
   if (!user) return [];
-  return [{ label: "My Orders", to: "/orders" }, ...(user.isAdmin ? [{ label: "Admin", to: "/admin" }] : [])];
+  return [
+    { label: "My Orders", to: "/orders" },
+    { label: "My Account", to: "/account" },
+    ...(user.isAdmin ? [{ label: "Admin", to: "/admin" }] : []),
+  ];
 }
 
-/** Three shop links share /products, so a link is current only when its query matches too. */
+/**
+ * Three shop links share /products, so a link is current only when its query matches too. The
+ * padding is a little less below 1024 px: an admin's six links fit the 768 px header only so.
+ */
 function HeaderLink({ to, label }: { to: string; label: string }) {
   const location = useLocation();
   const current = location.pathname + location.search === to;
@@ -27,7 +34,7 @@ function HeaderLink({ to, label }: { to: string; label: string }) {
       to={to}
       aria-current={current ? "page" : undefined}
       className={cn(
-        "rounded-full px-3 py-1.5 font-semibold transition-colors hover:bg-lilac/50",
+        "rounded-full px-2.5 py-1.5 font-semibold transition-colors hover:bg-lilac/50 lg:px-3",
         current && "bg-lilac/60",
       )}
     >

@@ -6,9 +6,10 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { claimStore, setupIsOpen } from "~/modules/accounts/index.server";
 import { SETUP_FIELDS, SetupForm, setupSchema } from "~/modules/accounts";
 import type { Route } from "./+types/setup";
+import { pageTitle } from "~/modules/settings";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Set up your store — softdrop" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  pageTitle(matches, "Set up your store"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -8,7 +8,10 @@ import { auth } from "./auth.server";
 
 export type AuthOutcome = { ok: true; headers: Headers } | { ok: false; status: number; message: string };
 
-async function run(what: string, call: () => Promise<{ headers: Headers | null }>): Promise<AuthOutcome> {
+export async function runAuthCall(
+  what: string,
+  call: () => Promise<{ headers: Headers | null }>,
+): Promise<AuthOutcome> {
   try {
     const { headers } = await call();
     return { ok: true, headers: headers ?? new Headers() };
@@ -22,7 +25,7 @@ async function run(what: string, call: () => Promise<{ headers: Headers | null }
 }
 
 export function signIn(request: Request, input: { email: string; password: string }) {
-  return run("sign-in", () =>
+  return runAuthCall("sign-in", () =>
     auth.api.signInEmail({
       body: { email: input.email, password: input.password },
       headers: request.headers,
@@ -32,7 +35,7 @@ export function signIn(request: Request, input: { email: string; password: strin
 }
 
 export function signUp(request: Request, input: { fullName: string; email: string; password: string }) {
-  return run("sign-up", () =>
+  return runAuthCall("sign-up", () =>
     auth.api.signUpEmail({
       body: { name: input.fullName, email: input.email, password: input.password },
       headers: request.headers,
@@ -42,17 +45,17 @@ export function signUp(request: Request, input: { fullName: string; email: strin
 }
 
 export function signOut(request: Request) {
-  return run("sign-out", () => auth.api.signOut({ headers: request.headers, returnHeaders: true }));
+  return runAuthCall("sign-out", () => auth.api.signOut({ headers: request.headers, returnHeaders: true }));
 }
 
 export function requestPasswordReset(request: Request, email: string) {
-  return run("password reset request", () =>
+  return runAuthCall("password reset request", () =>
     auth.api.requestPasswordReset({ body: { email }, headers: request.headers, returnHeaders: true }),
   );
 }
 
 export function resetPassword(request: Request, input: { token: string; password: string }) {
-  return run("password reset", () =>
+  return runAuthCall("password reset", () =>
     auth.api.resetPassword({
       body: { token: input.token, newPassword: input.password },
       headers: request.headers,

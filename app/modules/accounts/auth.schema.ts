@@ -18,7 +18,8 @@ const email = z
   )
   .transform((value) => value.toLowerCase());
 
-const password = z
+/** A password being chosen: at sign-up, on reset and as the new one on /account. */
+export const password = z
   .string({ message: "Password is required" })
   .min(1, "Password is required")
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
@@ -26,15 +27,14 @@ const password = z
 
 export const signInSchema = z.object({ email, password });
 
-export const signUpSchema = z.object({
-  fullName: z
-    .string({ message: "Full name is required" })
-    .trim()
-    .min(1, "Full name is required")
-    .max(100, "Full name must be at most 100 characters"),
-  email,
-  password,
-});
+/** The account's name, at sign-up and when it is changed on /account. */
+export const fullName = z
+  .string({ message: "Full name is required" })
+  .trim()
+  .min(1, "Full name is required")
+  .max(100, "Full name must be at most 100 characters");
+
+export const signUpSchema = z.object({ fullName, email, password });
 
 /**
  * The owner's claim of a new store at /setup: the sign-up's fields and the one-time code the

@@ -1,6 +1,7 @@
 // Accounts on the server: sign-up, sign-in and out, password resets, email verification, the
-// session of a request, the guards routes use (requireUser, requireAdmin), the admin role and the
-// first-run setup that makes the first admin (its code announced at start-up).
+// session of a request, the guards routes use (requireUser, requireAdmin), the admin role, the
+// first-run setup that makes the first admin (its code announced at start-up), and /account's
+// changes (name, password), its password check and the account's own row.
 export {
   isResetTokenUsable,
   requestPasswordReset,
@@ -9,9 +10,11 @@ export {
   signOut,
   signUp,
 } from "./account-actions.server";
+export { accountOf, deleteAccountRows } from "./account-record.server";
+export { changeName, changePassword, checkPassword, WRONG_PASSWORD } from "./account-settings.server";
 export { auth } from "./auth.server";
 export { requireAdmin, requireUser, requireVisitor, safeRedirectPath } from "./guards.server";
-export { ADMIN_ROLE, grantAdminByEmail, grantRole } from "./roles.server";
+export { ADMIN_ROLE, grantAdminByEmail, grantRole, isOnlyAdmin } from "./roles.server";
 export { getSessionUser, readSession } from "./session.server";
 export { announceSetupCode, setupIsOpen } from "./setup-code.server";
 export { claimStore } from "./setup.server";

@@ -56,3 +56,13 @@ export async function grantAdminByEmail(email: string): Promise<GrantAdminResult
     .returning({ id: schema.userRoles.id });
   return inserted.length > 0 ? "granted" : "already-admin";
 }
+
+/** True when the user is an admin and no other account is: the shop would be left without one. */
+export async function isOnlyAdmin(userId: string): Promise<boolean> {
+  const admins = await db
+    .select({ userId: schema.userRoles.userId })
+    .from(schema.userRoles)
+    .where(eq(schema.userRoles.role, ADMIN_ROLE))
+    .limit(2);
+  return admins.length === 1 && admins[0]!.userId === userId;
+}

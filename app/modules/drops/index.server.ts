@@ -16,6 +16,7 @@ export {
   subscribe,
   unsubscribe,
 } from "./notify.server";
+export { forgetNotifyAddress, notifySubscriptionsOf } from "./notify-subscriptions.server";
 export { listingDrops, loadDropView, loadNextDrop } from "./drop-view.server";
 export { dropAdminAction, loadDropAdmin } from "./drop-admin-page.server";
 export { refuseHostedHandoff } from "./hosted-gate.server";

@@ -2,6 +2,7 @@
 // payment change with its event and side effects) and the queries other modules read them with.
 export * from "./transitions";
 export { createOrder, type NewOrderItem } from "./create-order.server";
+export { ERASED, eraseCustomerFromOrders } from "./customer-erasure.server";
 export { eventNote } from "./order-events.server";
 export { markOrderPaid, markOrderPaymentFailed, markOrderRefunded, reopenDeclinedPayment } from "./money.server";
 export {

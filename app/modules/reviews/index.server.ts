@@ -1,5 +1,5 @@
 // The reviews module's server face: writing a review and its photos, what shoppers read, the
-// owner's moderation, the review request job and its unsubscribe, the daily prune of photos no review took.
+// owner's moderation, the review request job and its unsubscribe, the daily prune of photos no review took, a customer's reviews in their own data.
 export {
   handlePruneReviewPhotosJob,
   PRUNE_REVIEW_PHOTOS_EVERY_MS,
@@ -12,6 +12,7 @@ export {
 } from "./reviews.server";
 export { productRatings, productReviews, ratingsOf } from "./product-reviews.server";
 export { moderateReview, reviewsToModerate } from "./moderation.server";
+export { forgetReviewAddress, reviewsOfCustomer } from "./customer-reviews.server";
 export {
   handleRequestReviewJob,
   REQUEST_REVIEW_JOB,
