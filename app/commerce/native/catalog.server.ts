@@ -217,6 +217,8 @@ export const nativeCatalog: CommerceCatalog = {
       specifications: product.specifications ?? {},
       careInstructions: product.careInstructions,
       sizeGuide: product.sizeGuide,
+      seoTitle: product.seoTitle,
+      seoDescription: product.seoDescription,
       variants,
     };
   },

@@ -44,10 +44,12 @@ export function ownerDraftFromForm(form: FormData, variants: readonly Pick<Owner
 }
 
 /**
- * The confirm a price (cents) below its floor needs, naming the margin it leaves; undefined when
- * the price is at or above the floor or the cost is unknown.
+ * The confirm a new price (cents) below its floor needs, naming the margin it leaves; undefined
+ * when the price is unchanged, at or above the floor, or the cost is unknown.
  */
 function belowFloor(variant: OwnerVariant, price: number, minMarginPercent: number) {
+  // A price kept as it was was confirmed when it was set: saving other fields asks nothing again.
+  if (price === variant.price) return undefined;
   if (variant.cost === null || price >= floorUnitPrice(variant.cost, minMarginPercent)) return undefined;
   const margin = marginPercent(price, variant.cost);
   return `Sell ${variant.label} at ${formatPrice(price)}, a ${margin}% margin, below the ${minMarginPercent}% floor`;

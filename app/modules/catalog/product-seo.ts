@@ -77,8 +77,9 @@ export function productJsonLd(product: ProductDetail, origin: string, reviews?: 
 }
 
 export function productMeta(product: ProductDetail, origin: string, reviews?: ReviewsForSeo): MetaDescriptor[] {
-  const title = `${product.name} — ${SHOP_NAME}`;
-  const description = summary(product.description, product.name);
+  // The owner's search-engine title and description (decision 062) win over the name and description.
+  const title = product.seoTitle || `${product.name} — ${SHOP_NAME}`;
+  const description = product.seoDescription || summary(product.description, product.name);
   const url = absolute(origin, productCanonicalPath(product));
   const image = product.images[0] ? absolute(origin, product.images[0]) : undefined;
   return [
@@ -87,7 +88,7 @@ export function productMeta(product: ProductDetail, origin: string, reviews?: Re
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "product" },
     { property: "og:site_name", content: SHOP_NAME },
-    { property: "og:title", content: product.name },
+    { property: "og:title", content: product.seoTitle || product.name },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     ...(image ? [{ property: "og:image", content: image }] : []),
