@@ -7,8 +7,8 @@ export function floorUnitPrice(unitCost: number | null, minMarginPercent: number
   return Math.ceil((unitCost * (100 + minMarginPercent)) / 100);
 }
 
-/** The margin a price leaves over its cost, in whole percent of the cost (rounded down); null when the cost is unknown. */
+/** The margin a price leaves over its cost, in whole percent of the cost (the fraction dropped); null when the cost is unknown. */
 export function marginPercent(price: number, unitCost: number | null): number | null {
   if (unitCost === null || unitCost <= 0) return null;
-  return Math.floor(((price - unitCost) * 100) / unitCost);
+  return Math.trunc(((price - unitCost) * 100) / unitCost);
 }

@@ -1,15 +1,14 @@
 // The owner's product form (/admin/products/:productId, decision 062): name, description, category,
 // a price per variant (a price below the margin floor shows a confirm naming its margin), visible or
-// hidden, and what search engines read. A plain form post, so it works without JavaScript; with
-// scripts, the action's own schema checks it first (loaded on the first save).
+// hidden, and what search engines read. A plain form post, so it works without JavaScript; the
+// action checks it with the schema. With scripts, the confirm follows the price as it is typed.
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Select, Textarea } from "~/components/ui/input";
-import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
+import { type FieldErrors } from "~/lib/forms";
 import { formatPrice } from "~/lib/money";
-import { checkThenSubmit } from "~/lib/use-form-check";
 import {
   belowFloorText,
   confirmField,
@@ -87,17 +86,9 @@ function PriceRow({
 type Props = { draft: OwnerProductDraft; context: OwnerProductContext; errors: FieldErrors };
 
 /** Render it with a key that changes with each answer of the action: its fields start from `draft`. */
-export function OwnerProductForm({ draft, context, errors }: Props) {
-  const [clientErrors, setClientErrors] = useState<FieldErrors>();
-  const shown = clientErrors ?? errors;
-  const onSubmit = checkThenSubmit(async (form) => {
-    const { ownerDraftFromForm, ownerProductSchema, ownerProductFieldOf } = await import("./owner-product.schema");
-    const parsed = ownerProductSchema(context).safeParse(ownerDraftFromForm(new FormData(form), context.variants));
-    setClientErrors(parsed.success ? undefined : fieldErrorsOf(parsed.error, ownerProductFieldOf));
-    return parsed.success;
-  });
+export function OwnerProductForm({ draft, context, errors: shown }: Props) {
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-6">
+    <Form method="post" noValidate className="space-y-6">
       {Object.keys(shown).length ? (
         <p role="alert" className="font-semibold text-bubblegum-deep">
           Nothing was saved: fix the marked fields below.
