@@ -20,4 +20,4 @@ export { SizeGuideTable, UnitSwitch } from "./size-guide-table";
 export { robotsTxt, sitemapXml } from "./sitemap";
 export { OwnerProductList } from "./owner-product-list";
 export { draftOfProduct, OwnerProductForm } from "./owner-product-form";
-export { ownerDraftFromForm, type OwnerProductDraft } from "./owner-product.schema";
+export { type OwnerProductDraft } from "./owner-product.schema";

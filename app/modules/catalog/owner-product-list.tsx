@@ -5,6 +5,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { PageLinks } from "~/components/ui/page-links";
 import { formatPrice } from "~/lib/money";
 
 type Range = { low: number; high: number } | null;
@@ -24,33 +25,12 @@ function rangeText(range: Range) {
   return range.low === range.high ? formatPrice(range.low) : `${formatPrice(range.low)}–${formatPrice(range.high)}`;
 }
 
-export function ownerListHref(q: string, page: number) {
+function ownerListHref(q: string, page: number) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/admin/products?${search}` : "/admin/products";
-}
-
-function Pages({ q, page, pageCount }: { q: string; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Product pages" className="mt-8 flex items-center justify-center gap-4">
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={ownerListHref(q, page - 1)}>Previous page</Link>
-        </Button>
-      ) : null}
-      <span className="text-sm text-ink-soft">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={ownerListHref(q, page + 1)}>Next page</Link>
-        </Button>
-      ) : null}
-    </nav>
-  );
 }
 
 type Props = { q: string; page: number; pageCount: number; total: number; products: OwnerListRow[] };
@@ -117,7 +97,7 @@ export function OwnerProductList({ q, page, pageCount, total, products }: Props)
       ) : (
         <p className="mt-6">No products found</p>
       )}
-      <Pages q={q} page={page} pageCount={pageCount} />
+      <PageLinks label="Product pages" page={page} pageCount={pageCount} hrefOf={(to) => ownerListHref(q, to)} />
     </>
   );
 }
