@@ -86,7 +86,6 @@ export async function listOwnerProducts({ q, page }: { q: string; page: number }
   };
 }
 
-
 /** One product for its edit form with what the form's checks need, or undefined (a malformed id too). */
 export async function loadOwnerProduct(id: string) {
   if (!isUuid(id)) return undefined;
