@@ -33,6 +33,8 @@ function ownerListHref(q: string, page: number) {
   return search ? `/admin/products?${search}` : "/admin/products";
 }
 
+const COLUMNS = ["Product", "Partner", "Shown", "Price", "Cost", "Margin"];
+
 type Props = { q: string; page: number; pageCount: number; total: number; products: OwnerListRow[] };
 
 export function OwnerProductList({ q, page, pageCount, total, products }: Props) {
@@ -55,24 +57,11 @@ export function OwnerProductList({ q, page, pageCount, total, products }: Props)
           <table className="w-full min-w-[40rem] text-left text-sm">
             <thead>
               <tr className="border-b-2 border-line">
-                <th scope="col" className="py-2 pr-3">
-                  Product
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Partner
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Shown
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Price
-                </th>
-                <th scope="col" className="py-2 pr-3">
-                  Cost
-                </th>
-                <th scope="col" className="py-2">
-                  Margin
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
