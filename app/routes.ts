@@ -48,6 +48,8 @@ export default [
   route("admin/personalisation", "routes/admin.personalisation.tsx"),
   route("admin/personalisation/prints", "routes/admin.personalisation.prints.ts"),
   route("admin/personalisation/:productId", "routes/admin.personalisation.$productId.tsx"),
+  route("admin/products", "routes/admin.products.tsx"),
+  route("admin/products/:productId", "routes/admin.products.$productId.tsx"),
   route("admin/products/:productId/size-guide", "routes/admin.products.$productId.size-guide.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -89,6 +89,9 @@ export type ProductDetail = ProductSummary & {
   colorImages?: Record<string, string[]>;
   /** One button group each on the product page when the mode chooses by generic options. */
   options?: ProductOption[];
+  /** What search engines read instead of the name and description, when the owner set it (decision 062). */
+  seoTitle?: string | null;
+  seoDescription?: string | null;
   updatedAt: string;
 };
 

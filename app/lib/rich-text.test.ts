@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { descriptionText, sanitizeDescription } from "./rich-text";
+import { descriptionFromText, descriptionText, descriptionToText, sanitizeDescription } from "./rich-text";
 
 describe("partner description HTML", () => {
   it("keeps paragraphs, lists, bold and line breaks and drops everything else", () => {
@@ -28,5 +28,19 @@ describe("partner description HTML", () => {
     );
     expect(descriptionText("Plain demo text")).toBe("Plain demo text");
     expect(descriptionText(null)).toBe("");
+  });
+
+  it("turns the owner's typed text into the page's HTML and back (decision 062)", () => {
+    const text = "Soft & warm, **heavy** <cotton>.\nSecond line.\n\n- one\n- two";
+    const html = descriptionFromText(text);
+    expect(html).toBe(
+      "<p>Soft &amp; warm, <strong>heavy</strong> &lt;cotton&gt;.<br>Second line.</p><ul><li>one</li><li>two</li></ul>",
+    );
+    expect(sanitizeDescription(html)).toBe(html);
+    expect(descriptionToText(html)).toBe(text);
+    expect(descriptionToText("<p>Heavy <b>fleece</b>.</p><ul><li>Pocket</li></ul>")).toBe(
+      "Heavy **fleece**.\n\n- Pocket",
+    );
+    expect(descriptionFromText("  \n\n ")).toBe("");
   });
 });

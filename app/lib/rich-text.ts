@@ -96,3 +96,41 @@ export function descriptionText(html: string | null | undefined): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+const inlineHtml = (line: string) => escapeText(line.trim()).replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>");
+
+/**
+ * The owner's description, typed as plain text on /admin/products (decision 062), as the safe HTML
+ * the product page shows: a blank line starts a paragraph, a block of lines each starting "- " is
+ * a list, **words** are bold, any other line break stays a line break.
+ */
+export function descriptionFromText(text: string): string {
+  const blocks = text
+    .replace(/\r\n?/g, "\n")
+    .trim()
+    .split(/\n\s*\n/)
+    .filter((block) => block.trim());
+  return blocks
+    .map((block) => {
+      const lines = block.split("\n").filter((line) => line.trim());
+      if (lines.every((line) => /^\s*- /.test(line)))
+        return `<ul>${lines.map((line) => `<li>${inlineHtml(line.replace(/^\s*- /, ""))}</li>`).join("")}</ul>`;
+      return `<p>${lines.map(inlineHtml).join("<br>")}</p>`;
+    })
+    .join("");
+}
+
+/** A stored description as the owner edits it: descriptionFromText's text, which gives it back. */
+export function descriptionToText(html: string | null | undefined): string {
+  const text = sanitizeDescription(html)
+    .replace(/<li>/g, "- ")
+    .replace(/<\/li>/g, "\n")
+    .replace(/<\/?(ul|ol)>|<\/p>/g, "\n\n")
+    .replace(/<br>/g, "\n")
+    .replace(/<\/?strong>/g, "**")
+    .replace(/<[^>]+>/g, "");
+  return decodeEntities(text)
+    .replace(/[ \t]*\n[ \t]*/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -87,8 +87,8 @@ export default function SizeTableAdmin({ loaderData, actionData }: Route.Compone
   const draft = actionData?.draft ?? loaderData.draft;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <Link to="/admin/personalisation" className="text-sm font-semibold text-ink-soft hover:text-ink">
-        ← Products
+      <Link to={`/admin/products/${product.id}`} className="text-sm font-semibold text-ink-soft hover:text-ink">
+        ← {product.name}
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Size table: {product.name}</h1>
       <p className="mt-3 text-ink-soft">

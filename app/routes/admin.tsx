@@ -215,6 +215,11 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </p>
       <p className="mt-2">
+        <Link to="/admin/products" className="font-semibold text-lilac-deep underline">
+          Products: names, descriptions, prices and visibility
+        </Link>
+      </p>
+      <p className="mt-2">
         <Link to="/admin/drops" className="font-bold text-lilac-deep hover:underline">
           Drops
         </Link>

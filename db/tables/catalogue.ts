@@ -17,6 +17,14 @@ export type SizeGuide = {
   howToMeasure: string | null;
 };
 
+/**
+ * What the owner may change on /admin/products that a partner also sends (decision 062): once
+ * changed, a field is the owner's and the catalogue sync leaves it alone. `price` stands for every
+ * variant's retail price, `isActive` for visible or hidden.
+ */
+export const OWNER_FIELDS = ["name", "description", "category", "price", "isActive"] as const;
+export type OwnerField = (typeof OWNER_FIELDS)[number];
+
 export const products = pgTable(
   "products",
   {
@@ -55,6 +63,18 @@ export const products = pgTable(
      */
     unitCost: cents("unit_cost"),
     isActive: boolean("is_active").notNull().default(true),
+    /** What search engines read instead of the name and description, when the owner set them (decision 062). */
+    seoTitle: text("seo_title"),
+    seoDescription: text("seo_description"),
+    /**
+     * The fields the owner changed on /admin/products (decision 062): the catalogue sync leaves
+     * these alone.
+     */
+    ownerEdited: text("owner_edited")
+      .array()
+      .$type<OwnerField[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Where the product came from: 'demo' or a fulfilment partner's id (the registry's). */
     source: text("source").notNull().default("demo"),
     externalId: text("external_id"),

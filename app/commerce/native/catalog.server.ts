@@ -14,6 +14,7 @@ import { db, schema } from "~/lib/db.server";
 import { DEFAULT_CURRENCY } from "~/lib/money";
 import { onShop } from "../off-shop.server";
 import { listFacets, variantFilter } from "./filters.server";
+import { containsPattern } from "~/lib/like";
 
 const { products, productVariants } = schema;
 
@@ -73,18 +74,13 @@ function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-/** Escapes LIKE wildcards so a shopper's "50%" means the text "50%". */
-function likePattern(word: string) {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The products a search and category show, before the filters narrow them. */
 function viewFilter(query: ProductListQuery): SQL {
   const conditions: SQL[] = [eq(products.isActive, true), onShop];
   if (query.category) conditions.push(eq(products.category, query.category));
   const words = (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {
-    const pattern = likePattern(word);
+    const pattern = containsPattern(word);
     conditions.push(
       or(ilike(products.name, pattern), ilike(products.description, pattern), ilike(products.category, pattern))!,
     );
@@ -221,6 +217,8 @@ export const nativeCatalog: CommerceCatalog = {
       specifications: product.specifications ?? {},
       careInstructions: product.careInstructions,
       sizeGuide: product.sizeGuide,
+      seoTitle: product.seoTitle,
+      seoDescription: product.seoDescription,
       variants,
     };
   },

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { PageLinks } from "~/components/ui/page-links";
 import {
   ADMIN_ORDER_FILTERS,
   FULFILMENT_FAILED_FILTER,
@@ -92,22 +93,5 @@ export function AdminPagination({
   page: number;
   pageCount: number;
 }) {
-  if (pageCount <= 1) return null;
-  return (
-    <nav aria-label="Order pages" className="mt-8 flex items-center justify-center gap-4">
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={adminListHref(query, page - 1)}>Previous page</Link>
-        </Button>
-      ) : null}
-      <span className="text-sm text-ink-soft">
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Button asChild variant="outline" size="sm">
-          <Link to={adminListHref(query, page + 1)}>Next page</Link>
-        </Button>
-      ) : null}
-    </nav>
-  );
+  return <PageLinks label="Order pages" page={page} pageCount={pageCount} hrefOf={(to) => adminListHref(query, to)} />;
 }

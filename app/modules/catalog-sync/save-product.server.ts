@@ -1,7 +1,7 @@
 // Writes one synced product and its variants in its own transaction, matched on (partner,
 // partner product id): a product is created once, updated only when something changed, and keeps
-// its handle for life. Also the catalogue-wide steps: deactivating products gone at the partner
-// and the demo catalogue.
+// its handle for life; the fields the owner changed stay the owner's (decision 062). Also the
+// catalogue-wide steps: deactivating products gone at the partner and the demo catalogue.
 import { and, eq, inArray, not, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import type { SyncedProduct, SyncedVariant } from "~/integrations/partner-port";
@@ -103,7 +103,13 @@ function matchVariant(rows: VariantRow[], variant: SyncedVariant) {
  * Writes the variants; which fields a partner may change is `only` (inventory sync passes
  * price and availability). Variants gone at the partner stop being sellable (orders point at them).
  */
-async function saveVariants(tx: Tx, productId: string, variants: SyncedVariant[], only?: ("price" | "available")[]) {
+async function saveVariants(
+  tx: Tx,
+  productId: string,
+  variants: SyncedVariant[],
+  only?: ("price" | "available")[],
+  ownerPrices = false,
+) {
   const rows = await tx.select().from(productVariants).where(eq(productVariants.productId, productId));
   const matched = new Set<string>();
   const backInStock: string[] = [];
@@ -111,7 +117,9 @@ async function saveVariants(tx: Tx, productId: string, variants: SyncedVariant[]
   for (const variant of variants) {
     const row = matchVariant(rows, variant);
     const full = variantFields(variant);
-    const fields = only ? Object.fromEntries(only.map((key) => [key, full[key]])) : full;
+    const fields: Partial<typeof full> = only ? Object.fromEntries(only.map((key) => [key, full[key]])) : { ...full };
+    // The owner's prices (decision 062) stay on the variants they were set on; a new variant takes the partner's.
+    if (ownerPrices) delete fields.price;
     if (!row) {
       if (only) continue;
       await tx.insert(productVariants).values({ productId, ...full });
@@ -158,6 +166,16 @@ function canonical(value: unknown): string {
   );
 }
 
+/** The columns an owner's edit keeps (decision 062): the sync writes back what the row already holds. */
+function keepOwnerEdits(fields: ReturnType<typeof productFields>, existing: ProductRow) {
+  const kept = { ...fields };
+  for (const field of existing.ownerEdited) {
+    if (field === "price") kept.basePrice = existing.basePrice;
+    else kept[field] = existing[field] as never;
+  }
+  return kept;
+}
+
 /**
  * The partner's size table (issue #34), when it gave an answer; a table the owner entered stays,
  * and a partner that has none to give (undefined) leaves the column alone.
@@ -170,7 +188,8 @@ function sizeGuideField(synced: SyncedProduct, existing: ProductRow | undefined)
 export async function saveSyncedProduct(source: SyncSource, synced: SyncedProduct): Promise<SaveResult> {
   return db.transaction(async (tx) => {
     const existing = await findSynced(tx, source, synced.externalId);
-    const fields = { ...productFields(synced), ...sizeGuideField(synced, existing) };
+    const partner = productFields(synced);
+    const fields = { ...(existing ? keepOwnerEdits(partner, existing) : partner), ...sizeGuideField(synced, existing) };
     if (!existing) {
       const handle = await freeHandle(tx, synced.name, source, synced.externalId);
       const [created] = await tx
@@ -189,7 +208,8 @@ export async function saveSyncedProduct(source: SyncSource, synced: SyncedProduc
         .set({ ...fields, updatedAt: sql`now()` })
         .where(eq(products.id, existing.id));
     }
-    const variantsDiffer = await saveVariants(tx, existing.id, synced.variants);
+    const ownerPrices = existing.ownerEdited.includes("price");
+    const variantsDiffer = await saveVariants(tx, existing.id, synced.variants, undefined, ownerPrices);
     return productDiffers || variantsDiffer ? "updated" : "unchanged";
   });
 }
@@ -202,9 +222,10 @@ export async function refreshInventory(source: SyncSource, synced: SyncedProduct
   return db.transaction(async (tx) => {
     const existing = await findSynced(tx, source, synced.externalId);
     if (!existing) return undefined;
-    const changed = await saveVariants(tx, existing.id, synced.variants, ["price", "available"]);
+    const ownerPrices = existing.ownerEdited.includes("price");
+    const changed = await saveVariants(tx, existing.id, synced.variants, ["price", "available"], ownerPrices);
     const basePrice = productFields(synced).basePrice;
-    if (existing.basePrice !== basePrice) {
+    if (!ownerPrices && existing.basePrice !== basePrice) {
       await tx
         .update(products)
         .set({ basePrice, updatedAt: sql`now()` })

@@ -1,5 +1,6 @@
 // The catalogue's pages in the browser: listing filters and grid, product gallery, options and
-// purchase, SEO tags, the sitemap and robots texts, and the owner's size table form.
+// purchase, SEO tags, the sitemap and robots texts, the owner's size table form and the owner's
+// product list and form (decision 062).
 export { toCardProduct } from "./card-product";
 export { CatalogFilters } from "./catalog-filters";
 export { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "./featured-products";
@@ -17,3 +18,6 @@ export { draftFromForm, draftFromGuide, editDraft, type SizeGuideDraft } from ".
 export { SizeGuideForm } from "./size-guide-form";
 export { SizeGuideTable, UnitSwitch } from "./size-guide-table";
 export { robotsTxt, sitemapXml } from "./sitemap";
+export { OwnerProductList } from "./owner-product-list";
+export { draftOfProduct, OwnerProductForm } from "./owner-product-form";
+export { type OwnerProductDraft } from "./owner-product.schema";

@@ -83,8 +83,9 @@ export function productMeta(
   shop: SeoShop,
   reviews?: ReviewsForSeo,
 ): MetaDescriptor[] {
-  const title = `${product.name} — ${shop.titleSuffix}`;
-  const description = summary(product.description, product.name, shop);
+  // The owner's search-engine title and description (decision 062) win over the name and description.
+  const title = product.seoTitle || `${product.name} — ${shop.titleSuffix}`;
+  const description = product.seoDescription || summary(product.description, product.name, shop);
   const url = absolute(origin, productCanonicalPath(product));
   const image = product.images[0] ? absolute(origin, product.images[0]) : undefined;
   return [
@@ -93,7 +94,7 @@ export function productMeta(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "product" },
     { property: "og:site_name", content: shop.name },
-    { property: "og:title", content: product.name },
+    { property: "og:title", content: product.seoTitle || product.name },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     ...(image ? [{ property: "og:image", content: image }] : []),

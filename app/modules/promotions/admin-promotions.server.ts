@@ -5,7 +5,8 @@ import { db, schema, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { promotionUseCounts, promotionUses } from "~/modules/order-lifecycle/index.server";
-import { floorUnitPrice, type FloorProduct } from "./pricing";
+import { floorUnitPrice } from "~/lib/margin";
+import { type FloorProduct } from "./pricing";
 import {
   PROMOTION_FIELDS,
   promotionFormSchema,

@@ -1,6 +1,7 @@
 // The pricing engine: per-line cents, the margin floor, the sum of lines, the refusal texts.
 import { describe, expect, it } from "vitest";
-import { floorUnitPrice, priceWithPromotion, refusalFor, type PricingLine, type PromotionRule } from "./pricing";
+import { floorUnitPrice } from "~/lib/margin";
+import { priceWithPromotion, refusalFor, type PricingLine, type PromotionRule } from "./pricing";
 
 const line = (overrides: Partial<PricingLine> = {}): PricingLine => ({
   key: overrides.key ?? "a",

@@ -1,4 +1,5 @@
 // The promotion pricing engine: pure cents arithmetic, per line, capped at the margin floor (decision 044).
+import { floorUnitPrice } from "~/lib/margin";
 import { formatPrice } from "~/lib/money";
 
 /** The longest code a shopper may type (the cart's field and the server's schema). */
@@ -47,12 +48,6 @@ export type PromotionPricing = {
   /** "Discount limited on {product}", one per limited line's product. */
   notices: string[];
 };
-
-/** The least a line may be sold for: cost plus the minimum margin, rounded up to the cent. */
-export function floorUnitPrice(unitCost: number | null, minMarginPercent: number): number {
-  if (unitCost === null || unitCost <= 0) return 0;
-  return Math.ceil((unitCost * (100 + minMarginPercent)) / 100);
-}
 
 /** Whether a promotion's scope covers a line: no scope covers all; else by product or category. */
 export function appliesTo(rule: Pick<PromotionRule, "productIds" | "categories">, line: PricingLine): boolean {

@@ -1,13 +1,6 @@
 // The admin's promotion forms, shared by the browser (instant feedback) and the action (authority).
 import { z } from "zod";
-import { centsFromDecimal } from "~/lib/money";
-
-const money = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label} must be an amount like 12.50`)
-    .transform(centsFromDecimal);
+import { moneyField as money } from "~/lib/forms";
 
 const optionalMoney = (label: string) =>
   z
