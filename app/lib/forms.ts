@@ -1,7 +1,6 @@
 // The one form pattern (decision 052): a zod schema per form, parsed in the browser and again in
 // the action, and its messages shown at their fields through fieldErrorsOf; plus reading FormData.
-import { z } from "zod";
-import { centsFromDecimal } from "./money";
+import type { z } from "zod";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -25,11 +24,3 @@ export function fieldErrorsOf<Field extends string = string>(
 export function formValues(form: FormData, fields: readonly string[]) {
   return Object.fromEntries(fields.map((field) => [field, form.get(field) ?? undefined]));
 }
-
-/** Dollars with up to two decimals ("12.50") as cents; the label starts the message. */
-export const moneyField = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label} must be an amount like 12.50`)
-    .transform(centsFromDecimal);

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { floorUnitPrice, marginPercent } from "~/lib/margin";
 import { formatPrice } from "~/lib/money";
-import { moneyField } from "~/lib/forms";
+import { moneyField } from "~/lib/money-field";
 
 export const MAX_NAME = 120;
 export const MAX_DESCRIPTION = 5000;

@@ -1,6 +1,6 @@
 // The admin's promotion forms, shared by the browser (instant feedback) and the action (authority).
 import { z } from "zod";
-import { moneyField as money } from "~/lib/forms";
+import { moneyField as money } from "~/lib/money-field";
 
 const optionalMoney = (label: string) =>
   z
