@@ -1,5 +1,6 @@
 // /setup: the owner of a new store, which no admin has claimed yet, makes the first admin account
-// with the setup code the server printed at start (decision 060). Once an admin exists: 404.
+// with the setup code the server printed at start (decision 060), and names the shop (061). Once
+// an admin exists: 404.
 import { data, useActionData } from "react-router";
 import { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -7,6 +8,7 @@ import { claimStore, setupIsOpen } from "~/modules/accounts/index.server";
 import { SETUP_FIELDS, SetupForm, setupSchema } from "~/modules/accounts";
 import type { Route } from "./+types/setup";
 import { pageTitle } from "~/modules/settings";
+import { nameShop, shopSettingsSchema } from "~/modules/settings/index.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   pageTitle(matches, "Set up your store"),
@@ -14,6 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 const notFound = () => data(null, { status: 404 });
+
+/** The account's fields, and the shop's name by the store settings' own rule. */
+const setupFormSchema = setupSchema.extend({ shopName: shopSettingsSchema.shape.shopName });
 
 export async function loader() {
   if (!(await setupIsOpen())) throw notFound();
@@ -23,8 +28,9 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (!(await setupIsOpen())) throw notFound();
   const form = await request.formData();
-  const values = { fullName: String(form.get("fullName") ?? ""), email: String(form.get("email") ?? "") };
-  const parsed = setupSchema.safeParse(formValues(form, SETUP_FIELDS));
+  const text = (field: string) => String(form.get(field) ?? "");
+  const values = { shopName: text("shopName"), fullName: text("fullName"), email: text("email") };
+  const parsed = setupFormSchema.safeParse(formValues(form, SETUP_FIELDS));
   if (!parsed.success) return data({ fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
   const outcome = await claimStore(request, parsed.data);
   if (!outcome.ok) {
@@ -33,6 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
     const fieldErrors: FieldErrors = { [outcome.field]: outcome.message };
     return data({ fieldErrors, values }, { status: outcome.status });
   }
+  await nameShop(parsed.data.shopName);
   return redirectWithToast(
     "/admin",
     { type: "success", title: "Your store is set up", description: "You're signed in as its owner." },

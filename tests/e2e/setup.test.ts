@@ -29,6 +29,7 @@ afterAll(async () => {
 /** Fills the form; the code as given. */
 async function fill(page: Page, setupCode: string, email: string) {
   await page.getByLabel("Setup code").fill(setupCode);
+  await page.getByLabel("Shop name").fill("Moth & Bloom");
   await page.getByLabel("Your name").fill("Olive Owner");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("owner-password-1");
@@ -88,6 +89,8 @@ describe("first-run setup", () => {
       await fill(page, code.toLowerCase(), email);
       await page.waitForURL(`${store.url}/admin`);
       await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+      // The shop carries the name given at setup.
+      expect(await page.title()).toContain("Moth & Bloom");
       expect(existsSync(codeFile())).toBe(false);
     } finally {
       await context.close();

@@ -1,5 +1,5 @@
-// The first-run setup form (/setup): the setup code, then the owner's account as sign-up asks
-// for it. A plain post the server checks; with scripts the same schema runs first (setupSchema).
+// The first-run setup form (/setup): the setup code, the shop's name, then the owner's account as
+// sign-up asks for it. A plain post the server checks; with scripts the same schema runs first (setupSchema).
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -9,11 +9,11 @@ import type { FieldErrors } from "~/lib/forms";
 import { useFormCheck } from "~/lib/use-form-check";
 import { AuthCard, FormAlert } from "./auth-card";
 
-export const SETUP_FIELDS = ["code", "fullName", "email", "password"] as const;
+export const SETUP_FIELDS = ["code", "shopName", "fullName", "email", "password"] as const;
 
 export type SetupFormProps = {
   serverErrors?: FieldErrors;
-  values?: { fullName?: string; email?: string };
+  values?: { shopName?: string; fullName?: string; email?: string };
 };
 
 export function SetupForm({ serverErrors, values }: SetupFormProps) {
@@ -37,6 +37,9 @@ export function SetupForm({ serverErrors, values }: SetupFormProps) {
         </p>
         <Field label="Setup code" error={errors.code}>
           <Input name="code" autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        </Field>
+        <Field label="Shop name" error={errors.shopName}>
+          <Input name="shopName" autoComplete="organization" defaultValue={values?.shopName} />
         </Field>
         <Field label="Your name" error={errors.fullName}>
           <Input name="fullName" autoComplete="name" defaultValue={values?.fullName} />

@@ -15,6 +15,7 @@ import { ADMIN_ROLE } from "./roles.server";
 import { announceSetupCode, setupCodeFile } from "./setup-code.server";
 import { claimStore, SETUP_EMAIL_TAKEN, WRONG_SETUP_CODE } from "./setup.server";
 import { cookieHeaderFrom, requestFor, signUpAndSignIn, uniqueEmail } from "../../../tests/support/account-fixtures";
+import { storeSettings } from "~/modules/settings/index.server";
 
 type ActionArgs = Parameters<typeof action>[0];
 const PASSWORD = "owner-secret-1";
@@ -44,6 +45,7 @@ async function thrownStatus(call: () => Promise<unknown>) {
 
 const owner = (code: string, email = uniqueEmail("owner")) => ({
   code,
+  shopName: "Moth & Bloom",
   fullName: "Olive Owner",
   email,
   password: PASSWORD,
@@ -77,7 +79,10 @@ describe("first-run setup", () => {
     const email = uniqueEmail("owner");
     const { status, body } = unwrap(await post(owner("ABCD-EFGH-JKMN", email)));
     expect(status).toBe(400);
-    expect(body).toEqual({ fieldErrors: { code: WRONG_SETUP_CODE }, values: { fullName: "Olive Owner", email } });
+    expect(body).toEqual({
+      fieldErrors: { code: WRONG_SETUP_CODE },
+      values: { shopName: "Moth & Bloom", fullName: "Olive Owner", email },
+    });
     // The right code one letter off, in lower case.
     const almost = code.slice(0, -1) + (code.endsWith("2") ? "3" : "2");
     expect(unwrap(await post(owner(almost.toLowerCase()))).body).toMatchObject({
@@ -102,6 +107,15 @@ describe("first-run setup", () => {
     expect(await counts()).toEqual(before);
     const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
     expect(user).toMatchObject({ name: "Cass Customer", emailVerified: false });
+  });
+
+  it("refuses an empty shop name at its field and writes nothing", async () => {
+    const before = await counts();
+    const { status, body } = unwrap(await post({ ...owner(code), shopName: "  " }));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ fieldErrors: { shopName: "Enter the shop's name" } });
+    expect(await counts()).toEqual(before);
+    expect((await storeSettings()).shopName).toBe("softdrop");
   });
 
   it(`takes ${SETUP_IP_LIMIT.max} tries per client, then answers 429 even for the right code`, async () => {
@@ -132,6 +146,8 @@ describe("first-run setup", () => {
     expect(account!.password).not.toContain(PASSWORD);
     expect(await counts()).toEqual({ users: before.users + 1, admins: 1 });
     expect(existsSync(setupCodeFile())).toBe(false);
+    // The shop is named; its titles end with the new name, not with the default suffix.
+    expect(await storeSettings()).toMatchObject({ shopName: "Moth & Bloom", seoTitleSuffix: "" });
     // No verification email: the code proved more than a mailbox link does.
     const mails = await db.select().from(schema.jobs).where(eq(schema.jobs.type, SEND_EMAIL_JOB));
     expect(mails.filter((job) => JSON.stringify(job.payload).includes(email))).toEqual([]);

@@ -50,6 +50,16 @@ export async function shopSettingsIdentity(executor: Db | Tx = db): Promise<Shop
   return shopIdentity(await storeSettings(executor));
 }
 
+/**
+ * Names the shop (first-run setup): its other settings stay; a title suffix still at the default
+ * is emptied, so titles end with the new name rather than with "softdrop".
+ */
+export async function nameShop(shopName: string) {
+  const current = await storeSettings();
+  const keptSuffix = current.seoTitleSuffix === DEFAULT_SHOP.seoTitleSuffix ? "" : current.seoTitleSuffix;
+  await saveStoreSettings({ ...current, shopName, seoTitleSuffix: keptSuffix });
+}
+
 /** Saves valid settings (checked by shopSettingsSchema) and makes every page show them at once. */
 export async function saveStoreSettings(settings: ShopSettings) {
   const values = { ...settings, updatedAt: new Date() };
