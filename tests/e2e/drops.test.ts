@@ -33,10 +33,21 @@ async function createDrop(
   await page.waitForURL(/\/admin\/drops\/[0-9a-f-]{36}$/);
 }
 
+/** Chooses an option until the panel holds it: the drop's status arriving may redraw it between. */
+async function choose(page: Page, name: string) {
+  const option = page.getByRole("button", { name, exact: true });
+  await expect
+    .poll(async () => {
+      if ((await option.getAttribute("aria-pressed")) !== "true") await option.click();
+      return option.getAttribute("aria-pressed");
+    })
+    .toBe("true");
+}
+
 async function addToCart(page: Page, handle: string, size: string, color: string) {
   await visit(page, `/product/${handle}`);
-  await page.getByRole("button", { name: size, exact: true }).click();
-  await page.getByRole("button", { name: color, exact: true }).click();
+  await choose(page, size);
+  await choose(page, color);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await page.getByText("Added to cart!").first().waitFor();
 }
