@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, toasts } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser";
+import { servePartnerImages, setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
@@ -43,12 +43,6 @@ afterAll(async () => {
   await printful?.close();
 });
 
-// A 1×1 PNG for the partner's image hosts, which do not exist offline.
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
 async function syncPrintful(page: Page) {
   await visit(page, "/admin");
   await page
@@ -74,9 +68,7 @@ describe("the owner's products", () => {
   const browser = setupBrowser();
   const page = async () => {
     const created = await browser.newPage({ baseURL: store.url });
-    await created.route(/^https:\/\/[^/]+\.test\//, (route) =>
-      route.fulfill({ contentType: "image/png", body: PIXEL }),
-    );
+    await servePartnerImages(created);
     return created;
   };
   let teePath = "";

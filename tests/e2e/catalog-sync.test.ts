@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signInAsAdmin, signUp, toasts } from "../support/accounts";
 import { signUpVerified } from "../support/verified-account";
-import { setupBrowser, visit } from "../support/browser";
+import { servePartnerImages, setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
 import { printifyProduct, startFakePrintify, type FakePrintify } from "../fakes/printify-server";
@@ -76,12 +76,6 @@ afterAll(async () => {
   await printify?.close();
 });
 
-// A 1×1 PNG for the partners' image hosts, which do not exist offline.
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
-
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const mainImage = (page: Page, name: string) => page.getByRole("img", { name: `${name}, Main`, exact: true });
 /** What an anonymous visitor (the page cache's audience) is served at a path. */
@@ -99,7 +93,7 @@ describe("catalogue sync", () => {
 
   async function storePage() {
     const page = await browser.newPage({ baseURL: store.url });
-    await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+    await servePartnerImages(page);
     return page;
   }
 

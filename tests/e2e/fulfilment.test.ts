@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signUp, toasts } from "../support/accounts";
 import { signUpVerified } from "../support/verified-account";
-import { setupBrowser, visit } from "../support/browser";
+import { servePartnerImages, setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
@@ -16,11 +16,6 @@ const ADMIN = { email: "fulfil-admin@softdrop.test", password: "fulfil-admin-pas
 const SECRET = "e2e-partner-webhook-secret-42";
 let printful: FakePrintful;
 let store: StoreProcess;
-
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 
 const storeEnv = () => ({
   ADMIN_EMAILS: ADMIN.email,
@@ -77,7 +72,7 @@ describe("fulfilment", () => {
     expect(printful.webhook.url).toBe(`${store.url}/webhooks/printful/${SECRET}`);
 
     const page = await browser.newPage({ baseURL: store.url });
-    await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+    await servePartnerImages(page);
     await signIn(page, ADMIN);
     await visit(page, "/admin");
     const card = page.getByRole("region", { name: "Printful", exact: true });
@@ -160,7 +155,7 @@ describe("fulfilment", () => {
     const variant = printful.stores[0]!.products[0]!.sync_variants.find((v) => v.size === "S")!;
     variant.availability_status = "discontinued";
     const page = await browser.newPage({ baseURL: store.url });
-    await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+    await servePartnerImages(page);
     await signUp(page, newAccount("fulfil-refused"));
     await addVariant(page, "orbit-tee", "S", "White");
     const orderId = await buy(page);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signUp, toasts } from "../support/accounts";
 import { signUpVerified } from "../support/verified-account";
 import { axeViolations } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser";
+import { servePartnerImages, setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
 import { buy } from "./checkout-helpers";
@@ -67,7 +67,7 @@ describe("personalised prints", () => {
     browser.allowConsoleError(/status of 400/);
     const picture = await mockup();
     const page = await browser.newPage({ baseURL: store.url });
-    await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: picture }));
+    await servePartnerImages(page, picture);
 
     // The owner: sync the product, then turn personalisation on with an approval hold.
     await signIn(page, ADMIN);

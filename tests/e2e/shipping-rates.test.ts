@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signUp, toasts } from "../support/accounts";
 import { axeViolations } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser";
+import { servePartnerImages, setupBrowser, visit } from "../support/browser";
 import { freePort, startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
@@ -19,10 +19,6 @@ import { cents, confirmWithStripe, pageTotal, serveFakeStripeJs } from "./stripe
 const ADMIN = { email: "rates-admin@softdrop.test", password: "rates-admin-password" };
 const WEBHOOK_SECRET = "whsec_e2e_rates";
 const FALLBACK = "We couldn't get live shipping rates, so the standard rate applies.";
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
 let printful: FakePrintful;
 let stripe: FakeStripe;
 let store: StoreProcess;
@@ -88,7 +84,7 @@ async function address(
 /** A new page on this store; the synced products' pictures (on .test hosts) answered with a pixel. */
 async function storePage(browser: ReturnType<typeof setupBrowser>) {
   const page = await browser.newPage({ baseURL: store.url });
-  await page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: PIXEL }));
+  await servePartnerImages(page);
   return page;
 }
 

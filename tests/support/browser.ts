@@ -12,6 +12,17 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+// A 1×1 PNG for the partners' image hosts (https://*.test/), which do not exist offline.
+const PIXEL = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
+/** Answers the page's requests to the partners' made-up image hosts with a picture (a 1×1 PNG). */
+export function servePartnerImages(page: Page, picture: Buffer = PIXEL) {
+  return page.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ contentType: "image/png", body: picture }));
+}
+
 let visitors = 0;
 /** A distinct made-up address per page (10.200.0.0/16), as if each came through a proxy. */
 function visitorAddress() {
