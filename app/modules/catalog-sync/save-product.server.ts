@@ -6,6 +6,15 @@ import { and, eq, inArray, not, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import type { SyncedProduct, SyncedVariant } from "~/integrations/partner-port";
 import { queueBackInStock } from "~/modules/drops/index.server";
+import {
+  keepOwnerEdits,
+  matchVariant,
+  productChanged,
+  productFields,
+  sizeGuideField,
+  variantChanged,
+  variantFields,
+} from "./synced-fields.server";
 
 const { products, productVariants } = schema;
 
@@ -30,73 +39,6 @@ async function freeHandle(tx: Tx, name: string, source: SyncSource, externalId: 
   const plain = slugify(name);
   const [taken] = await tx.select({ id: products.id }).from(products).where(eq(products.handle, plain)).limit(1);
   return taken ? `${plain}-${source}-${slugify(externalId)}` : plain;
-}
-
-const uniqueValues = (values: string[]) => [...new Set(values)];
-const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-
-/** jsonb keeps keys in its own order, so the colours are compared by name, not by position. */
-function sameColourImages(a: Record<string, string[]>, b: Record<string, string[]>) {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => b[key] && sameList(a[key]!, b[key]));
-}
-
-function productFields(synced: SyncedProduct) {
-  const prices = synced.variants.map((variant) => variant.price);
-  return {
-    name: synced.name,
-    description: synced.description || null,
-    category: synced.category,
-    basePrice: prices.length ? Math.min(...prices) : 0,
-    imageUrl: synced.images[0] ?? null,
-    additionalImages: synced.images.slice(1),
-    colorImages: synced.colorImages,
-    sizes: uniqueValues(synced.variants.map((variant) => variant.size)),
-    colors: uniqueValues(synced.variants.map((variant) => variant.color)),
-    isActive: true,
-  };
-}
-
-function variantFields(variant: SyncedVariant) {
-  return {
-    size: variant.size,
-    color: variant.color,
-    price: variant.price,
-    available: variant.available,
-    sku: variant.sku,
-    partnerVariantId: variant.partnerVariantId,
-    baseCost: variant.baseCost ?? null,
-  };
-}
-
-type VariantRow = typeof productVariants.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
-
-function productChanged(row: ProductRow, fields: ReturnType<typeof productFields>) {
-  return (
-    row.name !== fields.name ||
-    row.description !== fields.description ||
-    row.category !== fields.category ||
-    row.basePrice !== fields.basePrice ||
-    row.imageUrl !== fields.imageUrl ||
-    !row.isActive ||
-    !sameList(row.additionalImages, fields.additionalImages) ||
-    !sameColourImages(row.colorImages, fields.colorImages) ||
-    !sameList(row.sizes, fields.sizes) ||
-    !sameList(row.colors, fields.colors)
-  );
-}
-
-function variantChanged(row: VariantRow, fields: ReturnType<typeof variantFields>) {
-  return (Object.keys(fields) as (keyof typeof fields)[]).some((key) => row[key] !== fields[key]);
-}
-
-/** The row a partner variant updates: the one with its partner id, else the one with its size and colour. */
-function matchVariant(rows: VariantRow[], variant: SyncedVariant) {
-  return (
-    rows.find((row) => row.partnerVariantId === variant.partnerVariantId) ??
-    rows.find((row) => row.size === variant.size && row.color === variant.color)
-  );
 }
 
 /**
@@ -164,25 +106,6 @@ function canonical(value: unknown): string {
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
       : inner,
   );
-}
-
-/** The columns an owner's edit keeps (decision 062): the sync writes back what the row already holds. */
-function keepOwnerEdits(fields: ReturnType<typeof productFields>, existing: ProductRow) {
-  const kept = { ...fields };
-  for (const field of existing.ownerEdited) {
-    if (field === "price") kept.basePrice = existing.basePrice;
-    else kept[field] = existing[field] as never;
-  }
-  return kept;
-}
-
-/**
- * The partner's size table (issue #34), when it gave an answer; a table the owner entered stays,
- * and a partner that has none to give (undefined) leaves the column alone.
- */
-function sizeGuideField(synced: SyncedProduct, existing: ProductRow | undefined) {
-  if (synced.sizeGuide === undefined || existing?.sizeGuide?.source === "owner") return {};
-  return { sizeGuide: synced.sizeGuide };
 }
 
 export async function saveSyncedProduct(source: SyncSource, synced: SyncedProduct): Promise<SaveResult> {
