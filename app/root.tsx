@@ -11,7 +11,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster, toast as showToast } from "sonner";
+import { Toaster, toast as showToast } from "~/components/ui/toaster";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFoundPage } from "./components/not-found-page";

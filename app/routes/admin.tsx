@@ -2,7 +2,7 @@
 // redirected (customers to /, visitors to /auth).
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { requireAdmin, safeRedirectPath } from "~/modules/accounts/index.server";

@@ -2,7 +2,7 @@
 import { Package } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
 import { log } from "~/lib/log.server";
 import { requireUser } from "~/modules/accounts/index.server";

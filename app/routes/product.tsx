@@ -2,7 +2,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Suspense, useEffect, useState } from "react";
 import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { env } from "~/lib/env.server";

@@ -1,6 +1,6 @@
 // Shows the spec's auth error toast for an action's server error, once per answer.
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 
 export const AUTH_ERROR_TITLE = "Oops! Something went wrong";
 

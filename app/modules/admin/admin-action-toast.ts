@@ -1,7 +1,7 @@
 // What an admin action answers when it refuses (a success redirects with its toast), and the hook
 // that shows it.
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 
 export const STATUS_UPDATED = "Order status updated";
 export const STATUS_UPDATE_FAILED = "Failed to update order status";

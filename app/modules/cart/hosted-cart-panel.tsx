@@ -1,7 +1,7 @@
 // The Variant B cart's content (drawer and /cart page): lines, total and 'Checkout with {platform}'.
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import type { Money } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { HostedDiscountCode } from "./hosted-discount-code";

@@ -4,7 +4,7 @@
 // matches them to the platform (PlatformSyncSections).
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { PlatformSyncSections } from "./platform-sync-sections";
 import { InventorySection, nameList, ShopPicker, SyncForm } from "./sync-form";
 import { SyncRunStatus } from "./sync-run-status";

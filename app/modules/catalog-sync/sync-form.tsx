@@ -2,7 +2,7 @@
 // browser with the server's rules, its busy label, and the refusal toast.
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

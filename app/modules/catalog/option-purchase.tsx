@@ -2,7 +2,7 @@
 // (Variant B): one button group per option, the first variant chosen by default, one unit added.
 import { ShoppingBag } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import type { ProductDetail, ProductVariant, SelectedOption } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";

@@ -2,7 +2,7 @@
 // swatches, quantity, Add to Cart and the favourite heart.
 import { ShoppingBag } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import type { ProductDetail } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";

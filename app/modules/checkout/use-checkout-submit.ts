@@ -2,7 +2,7 @@
 // decides. Every outcome ends in one of docs/spec.md's toasts.
 import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { cartLines, readCart, type CartItem } from "~/modules/cart";
 import { readCode } from "~/modules/promotions";

@@ -2,7 +2,7 @@
 // works as a plain POST when JavaScript is off.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast as showToast } from "sonner";
+import { toast as showToast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";

@@ -1,7 +1,7 @@
 // The home page's newsletter block: an email field and 'Subscribe'.
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { fieldErrorsOf } from "~/lib/forms";
