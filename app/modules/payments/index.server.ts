@@ -3,7 +3,7 @@
 export type { PaymentProvider, PickProvider } from "./provider.server";
 export { sandboxProvider } from "./sandbox-provider.server";
 export { stripeProvider } from "./stripe-provider.server";
-export { configuredStripe, paymentProvider, providerNamed } from "./registry.server";
+export { paymentProvider, providerNamed } from "./registry.server";
 export { applyPaymentEvent, payForOrder, PaymentRefused, reconcileOrderPayment } from "./pay.server";
 export { applyStripeEvent, receiveStripeWebhook, respondToStripeWebhook } from "./stripe-webhook.server";
 export { refund } from "./refund.server";
