@@ -3,3 +3,4 @@
 export { calculateTax, taxKindChosen } from "./tax-port.server";
 export { pricesIncludeTax } from "./tax-rates.server";
 export { TAX_REFUSAL, TaxUnavailable } from "./tax-types";
+export { loadAdminTax, taxAction } from "./admin-tax.server";
