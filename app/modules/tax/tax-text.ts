@@ -20,3 +20,7 @@ export function orderTaxText(tax: TaxFacts) {
 export const TAX_AT_CHECKOUT = "Tax: calculated at checkout";
 /** Shopify mode's drawer: the platform's checkout computes it. */
 export const TAXES_AT_HOSTED_CHECKOUT = "Taxes calculated at checkout";
+
+/** An order's tax as its pages and email read it: null when it has none. */
+export const orderTaxFacts = (order: { taxAmount: number; taxIncluded: boolean; taxLabel: string | null }) =>
+  order.taxAmount > 0 ? { amount: order.taxAmount, included: order.taxIncluded, label: order.taxLabel } : null;
