@@ -10,3 +10,11 @@ export { refund } from "./refund.server";
 export { handleRefundPaymentJob, refundPaymentPayload } from "./refund-job.server";
 export { moneyOf, openPayment, recordOutsidePayment } from "./money-rows.server";
 export { orderMoneyOf, type OrderMoney } from "./order-money.server";
+export {
+  handleTaxReversalJob,
+  handleTaxSaleJob,
+  TAX_REVERSAL_JOB,
+  TAX_SALE_JOB,
+  taxReversalPayload,
+  taxSalePayload,
+} from "./tax-jobs.server";

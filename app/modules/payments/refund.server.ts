@@ -8,6 +8,7 @@ import { findOrder, markOrderRefunded, type OrderRow } from "~/modules/order-lif
 import { moneyTotals } from "./payment-status";
 import type { PickProvider } from "./provider.server";
 import { queueRefundEmail } from "./refund-email.server";
+import { queueTaxReversal } from "./tax-jobs.server";
 import { planRefund, type RefundableLine, type RefundFacts, type RefundRequest } from "./refund-rule";
 import { providerNamed } from "./registry.server";
 import type { RefundRow } from "./money-rows.server";
@@ -127,6 +128,7 @@ async function settle(reserved: Reserved, providerReference: string, now: Date) 
       now,
     });
     await queueRefundEmail(tx, reserved.order, done);
+    await queueTaxReversal(tx, reserved.order, done.id);
     return true;
   });
 }

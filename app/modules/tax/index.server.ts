@@ -4,3 +4,4 @@ export { calculateTax, taxKindChosen } from "./tax-port.server";
 export { pricesIncludeTax } from "./tax-rates.server";
 export { TAX_REFUSAL, TaxUnavailable } from "./tax-types";
 export { loadAdminTax, taxAction } from "./admin-tax.server";
+export { recordTaxSale, reverseTaxSale } from "./stripe-transactions.server";
