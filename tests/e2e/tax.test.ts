@@ -81,7 +81,7 @@ describe("tax with the owner's rates", () => {
 
   it("the owner's table: rates added, refusals at their field, axe on phone and desktop", async () => {
     browser.allowConsoleError(/status of 400/);
-    const admin = await browser.newPage();
+    const admin = await browser.newPage({ baseURL: store.url });
     await signIn(admin, ADMIN);
     await visit(admin, "/admin/tax");
     const add = async (country: string, region: string, rate: string, shipping: boolean) => {
@@ -108,7 +108,7 @@ describe("tax with the owner's rates", () => {
   });
 
   it("California, Oregon and London see their tax and pay the page's total; a code lowers it", async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ baseURL: store.url });
     await shopper(page, "shopper");
     await addVariant(page, "no-rules-club-tee", "M", "White");
     await visit(page, "/cart");
@@ -134,7 +134,7 @@ describe("tax with the owner's rates", () => {
     await page.getByRole("region", { name: "Payment Summary" }).getByText("Tax (California 7.25 %)").waitFor();
 
     // A code takes 50 % off the tee, and half its tax with it.
-    const admin = await browser.newPage();
+    const admin = await browser.newPage({ baseURL: store.url });
     await signIn(admin, ADMIN);
     await visit(admin, "/admin/promotions");
     const form = admin.getByRole("form", { name: "New promotion" });
@@ -159,7 +159,7 @@ describe("tax with the owner's rates", () => {
 
   it("the owner refunds one line and its tax comes back with it", async () => {
     browser.allowConsoleError(/status of 400/);
-    const page = await browser.newPage();
+    const page = await browser.newPage({ baseURL: store.url });
     await shopper(page, "refund");
     for (const size of ["S", "L"]) await addVariant(page, "no-rules-club-tee", size, "White");
     await checkoutFor(page, CALIFORNIA, "Tax (California 7.25 %)");
@@ -167,7 +167,7 @@ describe("tax with the owner's rates", () => {
     expect(total).toBe(money(2 * 2800 + 599 + 2 * 203));
     const orderId = await pay(page, total);
 
-    const admin = await browser.newPage();
+    const admin = await browser.newPage({ baseURL: store.url });
     await signIn(admin, ADMIN);
     const card = await adminCard(admin, orderId);
     await card.getByText("Tax (California 7.25 %) $4.06").waitFor();
@@ -180,14 +180,14 @@ describe("tax with the owner's rates", () => {
   });
 
   it("prices that include tax: the same prices, 'Includes $X.XX VAT', and that total paid", async () => {
-    const admin = await browser.newPage();
+    const admin = await browser.newPage({ baseURL: store.url });
     await signIn(admin, ADMIN);
     await visit(admin, "/admin/tax");
     await admin.getByLabel("Catalogue prices include tax").check();
     await admin.getByRole("button", { name: "Save", exact: true }).click();
     await toasts(admin).getByText("Saved").first().waitFor();
 
-    const page = await browser.newPage();
+    const page = await browser.newPage({ baseURL: store.url });
     await shopper(page, "vat");
     await addVariant(page, "no-rules-club-tee", "M", "White");
     // $28.00 holds $4.67 of VAT and the $5.99 shipping $1.00: the total is the prices'.
