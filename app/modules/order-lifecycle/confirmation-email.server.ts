@@ -76,8 +76,9 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
     shipping: order.shippingAmount,
     shippingDiscount: order.shippingDiscountAmount,
     shippingEstimate: order.shippingEstimate,
-    tax: orderTaxFacts(order),
   };
+  const tax = orderTaxFacts(order);
+  if (tax) payload.tax = tax;
   return { type: SEND_ORDER_CONFIRMATION_JOB, payload } as const;
 }
 

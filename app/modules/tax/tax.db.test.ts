@@ -146,6 +146,14 @@ describe("an order with tax", () => {
     expect(order.totalAmount).toBe(5000 + 599 + 363);
     const [payment] = await db.select().from(schema.payments).where(eq(schema.payments.orderId, order.id));
     expect(payment!.amount).toBe(order.totalAmount);
+    // The confirmation email's job carries the tax it prints.
+    const jobs = await db.select().from(schema.jobs).where(eq(schema.jobs.type, "send-order-confirmation"));
+    const mine = jobs.find((job) => (job.payload as { orderId: string }).orderId === order.id)!;
+    expect((mine.payload as { tax: unknown }).tax).toEqual({
+      amount: 363,
+      included: false,
+      label: "California 7.25 %",
+    });
   });
 
   it("a refund of one line gives its tax back with it", async () => {
