@@ -39,8 +39,8 @@ export type AdminOrder = {
   /** Promotions' money off the lines and off the shipping (decision 044). */
   discountAmount: number;
   shippingDiscountAmount: number;
-  /** The order's tax (decision 064); null without. */
-  tax: TaxFacts | null;
+  /** The order's tax (decision 064); absent without. */
+  tax?: TaxFacts;
   currency: string;
   trackingNumber: string | null;
   customerName: string;
@@ -160,7 +160,9 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       refund: refundOwed(order, orderMoney),
       money: orderMoney,
       lines: withAddedTax(lines.get(order.id) ?? [], order.taxIncluded),
-      tax: order.taxAmount ? { amount: order.taxAmount, included: order.taxIncluded, label: order.taxLabel } : null,
+      ...(order.taxAmount
+        ? { tax: { amount: order.taxAmount, included: order.taxIncluded, label: order.taxLabel } }
+        : {}),
       fulfilment: fulfilment.get(order.id) ?? [],
       actions: allowedActions(order, "admin"),
       canIssueRefund: orderMoney.canRefund,
