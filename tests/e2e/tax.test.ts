@@ -105,6 +105,33 @@ describe("tax with the owner's rates", () => {
     await admin.getByText("California already has a rate: remove it first").waitFor();
     expect(await table.getByRole("row").count()).toBe(3);
     await expectNoViolationsOn(admin, ["/admin/tax"]);
+
+    // Without JavaScript: the server refuses at the field, adds and removes with plain posts.
+    const context = await admin
+      .context()
+      .browser()!
+      .newContext({ baseURL: store.url, javaScriptEnabled: false, storageState: await admin.context().storageState() });
+    try {
+      const plain = await context.newPage();
+      await plain.goto("/admin/tax");
+      await plain.getByLabel("Country").selectOption({ label: "Germany" });
+      await plain.getByLabel("Rate (%)").fill("-1");
+      await plain.getByRole("button", { name: "Add rate" }).click();
+      await plain.getByText("Enter a rate from 0 to 100").first().waitFor();
+      expect(await plain.getByLabel("Rate (%)").getAttribute("aria-invalid")).toBe("true");
+      await plain.getByLabel("Rate (%)").fill("19");
+      await plain.getByRole("button", { name: "Add rate" }).click();
+      const germany = plain.getByRole("table", { name: "Tax rates" }).getByRole("row", { name: /Germany — 19 % No/ });
+      await germany.waitFor();
+      await germany.getByRole("button", { name: "Remove Germany" }).click();
+      await plain
+        .getByRole("table", { name: "Tax rates" })
+        .getByRole("row", { name: /United Kingdom/ })
+        .waitFor();
+      expect(await plain.getByRole("row", { name: /Germany/ }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
   it("California, Oregon and London see their tax and pay the page's total; a code lowers it", async () => {
