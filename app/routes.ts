@@ -31,6 +31,7 @@ export default [
   route("reviews/unsubscribe/:token", "routes/reviews.unsubscribe.$token.tsx"),
   route("admin/reviews", "routes/admin.reviews.tsx"),
   route("admin/settings", "routes/admin.settings.tsx"),
+  route("admin/tax", "routes/admin.tax.tsx"),
   route("products/:idOrHandle", "routes/products-by-id.tsx"),
   route("drops/notify", "routes/drops.notify.ts"),
   route("drops/unsubscribe/:token", "routes/drops.unsubscribe.$token.tsx"),

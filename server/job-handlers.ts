@@ -18,7 +18,16 @@ import {
   REFUND_PAYMENT_JOB,
   SEND_ORDER_CONFIRMATION_JOB,
 } from "~/modules/order-lifecycle/index.server";
-import { handleRefundPaymentJob, refundPaymentPayload } from "~/modules/payments/index.server";
+import {
+  handleRefundPaymentJob,
+  handleTaxReversalJob,
+  handleTaxSaleJob,
+  refundPaymentPayload,
+  TAX_REVERSAL_JOB,
+  TAX_SALE_JOB,
+  taxReversalPayload,
+  taxSalePayload,
+} from "~/modules/payments/index.server";
 import {
   EXPIRE_UNPAID_ORDERS_EVERY_MS,
   EXPIRE_UNPAID_ORDERS_JOB,
@@ -58,6 +67,8 @@ export const definedJobs = [
   defineJob(SEND_EMAIL_JOB, emailMessageSchema, handleSendEmailJob),
   defineJob(SEND_ORDER_CONFIRMATION_JOB, orderConfirmationSchema, handleSendOrderConfirmationJob),
   defineJob(REFUND_PAYMENT_JOB, refundPaymentPayload, handleRefundPaymentJob),
+  defineJob(TAX_SALE_JOB, taxSalePayload, handleTaxSaleJob),
+  defineJob(TAX_REVERSAL_JOB, taxReversalPayload, handleTaxReversalJob),
   defineJob(CATALOG_SYNC_JOB, catalogSyncPayload, handleCatalogSyncJob),
   defineJob(EXPIRE_UNPAID_ORDERS_JOB, recurringPayload, handleExpireUnpaidOrdersJob),
   defineJob(FULFIL_ORDER_JOB, orderJobPayload, handleFulfilOrderJob),

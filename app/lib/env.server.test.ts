@@ -25,6 +25,16 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ ADMIN_EMAILS: "a@b.co,nope" })).toThrow(/ADMIN_EMAILS must be a comma-separated list/);
   });
 
+  it("reads TAX (none by default) and PRICES_INCLUDE_TAX; Stripe Tax needs the secret key", () => {
+    expect(parseEnv({})).toMatchObject({ TAX: "none", PRICES_INCLUDE_TAX: false });
+    expect(parseEnv({ TAX: "rates", PRICES_INCLUDE_TAX: "true" })).toMatchObject({
+      TAX: "rates",
+      PRICES_INCLUDE_TAX: true,
+    });
+    expect(() => parseEnv({ TAX: "vat" })).toThrow(/TAX must be 'none', 'rates' or 'stripe'/);
+    expect(() => parseEnv({ TAX: "stripe" })).toThrow(/STRIPE_SECRET_KEY is required when TAX=stripe/);
+  });
+
   it("lowercases and splits ADMIN_EMAILS", () => {
     expect(parseEnv({ ADMIN_EMAILS: " Owner@Shop.com , b@c.io" }).ADMIN_EMAILS).toEqual(["owner@shop.com", "b@c.io"]);
   });

@@ -45,6 +45,13 @@ const schema = z
     COMMERCE: z.enum(["native", "shopify"], { message: "must be 'native' or 'shopify'" }).default("native"),
     /** Checkout shipping: the flat rate, or live rates from the print partners (decision 046). */
     SHIPPING_RATES: z.enum(["flat", "partner"], { message: "must be 'flat' or 'partner'" }).default("flat"),
+    /** Tax (decision 064): none, the owner's table of rates at /admin/tax, or Stripe Tax. */
+    TAX: z.enum(["none", "rates", "stripe"], { message: "must be 'none', 'rates' or 'stripe'" }).default("none"),
+    /** Catalogue prices include tax (VAT style); the /admin/tax switch can also turn it on. */
+    PRICES_INCLUDE_TAX: z
+      .enum(["true", "false"], { message: "must be 'true' or 'false'" })
+      .default("false")
+      .transform((value) => value === "true"),
     SITE_URL: optionalUrl("e.g. https://shop.example.com"),
     AUTH_SECRET: optionalText
       .refine((value) => value === undefined || value.length >= 32, {
@@ -167,6 +174,9 @@ const schema = z
       for (const key of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const) {
         if (!config[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENTS=stripe" });
       }
+    }
+    if (config.TAX === "stripe" && !config.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: "custom", path: ["STRIPE_SECRET_KEY"], message: "is required when TAX=stripe" });
     }
     if (config.COMMERCE === "shopify") {
       for (const key of ["SHOPIFY_STORE_DOMAIN", "SHOPIFY_STOREFRONT_TOKEN"] as const) {

@@ -234,6 +234,11 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
           Store settings: the shop&apos;s name, tagline and search-engine texts
         </Link>
       </p>
+      <p className="mt-2">
+        <Link to="/admin/tax" className="font-semibold text-lilac-deep underline">
+          Tax: rates by country and region, and whether prices include tax
+        </Link>
+      </p>
 
       <div className="mt-10">
         <ProductManagementCard initial={syncCard} />

@@ -1,4 +1,5 @@
 // /order-success?orderId=…: the paid order's short number, what happens next, where to go.
+import { orderTaxFacts, orderTaxText } from "~/modules/tax";
 import { CheckCircle2, Mail, Truck } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link } from "react-router";
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     number: shortOrderId(order.id),
     payment: paymentPhase(order.paymentStatus),
     total: formatCents(order.totalAmount),
+    tax: orderTaxFacts(order),
     email: order.shippingAddress.email,
     checkoutKey: order.checkoutKey,
   };
@@ -53,6 +55,7 @@ export default function OrderSuccessPage({ loaderData: order }: Route.ComponentP
       <p className="mt-4 text-lg">
         Order number <strong>#{order.number}</strong> · {order.total}
       </p>
+      {order.tax ? <p className="mt-1 text-sm text-ink-soft">{orderTaxText(order.tax)}</p> : null}
       {order.payment === "confirming" ? (
         <p className="mt-3 rounded-2xl bg-butter/60 px-4 py-3 text-sm">
           We&apos;re confirming your payment with the bank. This page shows it as soon as it&apos;s through.

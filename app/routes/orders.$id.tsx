@@ -1,4 +1,5 @@
 // /orders/:id: one of the customer's orders, with cancel and refund-request actions.
+import { OrderTaxRow, orderTaxFacts } from "~/modules/tax";
 import { data, Link } from "react-router";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -67,6 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     shippingMethod: order.shippingMethod,
     shippingEstimate: order.shippingEstimate,
     total: formatCents(order.totalAmount),
+    tax: orderTaxFacts(order),
     address: order.shippingAddress,
     trackingNumber: order.trackingNumber,
     parcels,
@@ -248,6 +250,7 @@ function PaymentSummary({ order }: { order: OrderDetail }) {
             <dd>−{order.shippingDiscount}</dd>
           </div>
         ) : null}
+        <OrderTaxRow tax={order.tax} />
         {order.shippingEstimate ? (
           <div className="flex justify-between text-sm">
             <dt>Estimated delivery</dt>

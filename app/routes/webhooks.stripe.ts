@@ -1,7 +1,8 @@
 // POST /webhooks/stripe: Stripe's signed events, verified on the raw body (stripe mode only).
 import { data } from "react-router";
 import { env } from "~/lib/env.server";
-import { configuredStripe, respondToStripeWebhook } from "~/modules/payments/index.server";
+import { configuredStripe } from "~/integrations/stripe/client.server";
+import { respondToStripeWebhook } from "~/modules/payments/index.server";
 import type { Route } from "./+types/webhooks.stripe";
 
 export async function loader() {

@@ -1,5 +1,16 @@
 // Orders: the order, its lines, its history as events, and payment events applied once.
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { cents, createdAt, oneOf, updatedAt } from "./columns";
 import { users } from "./accounts";
 import { products, productVariants } from "./catalogue";
@@ -40,6 +51,18 @@ export const orders = pgTable(
     discountAmount: cents("discount_amount").notNull().default(0),
     /** Money off the shipping. total = subtotal − discount + shipping − shipping discount. */
     shippingDiscountAmount: cents("shipping_discount_amount").notNull().default(0),
+    /**
+     * Tax (decision 064): the sum of the lines' tax and the shipping's. Added to the total unless
+     * tax_included (prices included it): total = subtotal − discount + shipping − shipping discount (+ tax).
+     */
+    taxAmount: cents("tax_amount").notNull().default(0),
+    shippingTaxAmount: cents("shipping_tax_amount").notNull().default(0),
+    taxIncluded: boolean("tax_included").notNull().default(false),
+    /** The tax's name as the shopper saw it ('California 7.25 %', 'VAT'); null without tax. */
+    taxLabel: text("tax_label"),
+    /** Stripe Tax: the calculation the order was quoted with, and the transaction recorded on payment. */
+    taxCalculationId: text("tax_calculation_id"),
+    taxTransactionId: text("tax_transaction_id"),
     totalAmount: cents("total_amount").notNull(),
     /** The promotion the order used (a use of it while the order is not cancelled); decision 044. */
     promotionId: uuid("promotion_id").references(() => promotions.id),
@@ -87,6 +110,10 @@ export const orderItems = pgTable(
     discountAmount: cents("discount_amount").notNull().default(0),
     /** What one unit cost the shop when the order was placed (partner base cost or the owner's), if known. */
     unitCost: cents("unit_cost"),
+    /** The line's tax in all (decision 064), its rate in percent and where it is owed ('California'). */
+    taxAmount: cents("tax_amount").notNull().default(0),
+    taxRate: numeric("tax_rate", { precision: 7, scale: 4, mode: "number" }),
+    taxJurisdiction: text("tax_jurisdiction"),
     size: text("size"),
     color: text("color"),
     /** The shopper's text, font, colour and picture for a personalised line (decision 043). */
@@ -173,7 +200,7 @@ const moneyColumns = () => ({
 });
 
 /** One order line given back by a refund: how many of its units, for how many cents. */
-export type RefundLine = { itemId: string; quantity: number; amount: number };
+export type RefundLine = { itemId: string; quantity: number; amount: number; tax?: number };
 
 /** One payment attempt on an order, as the provider reported it (decision 036). */
 export const payments = pgTable(

@@ -1,9 +1,10 @@
 // A local fake of the Stripe API (docs/partner-apis.md shapes): PaymentIntents with Idempotency-Key
-// replay, retrieval and refunds. Tests point the official SDK at it with host/port/protocol.
+// replay, retrieval and refunds, and Stripe Tax (stripe-tax.ts). Tests point the official SDK at it with host/port/protocol.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { fakeStripeTax } from "./stripe-tax";
 
 export type FakePaymentIntent = {
   id: string;
@@ -78,6 +79,7 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
   let failRefunds = false;
   const deliveries: FakeWebhookDelivery[] = [];
   const pendingDeliveries = new Set<Promise<void>>();
+  const tax = fakeStripeTax();
 
   /** Sends an event to the configured endpoint, signed as Stripe signs (and as often as told). */
   function sendEvent(type: string, intent: FakePaymentIntent) {
@@ -287,6 +289,7 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
       refunds.push(refund);
       return answer(200, refund);
     }
+    if (tax.handle(req.method ?? "", url.pathname, params, answer)) return;
     send(res, 404, stripeError("invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname})`));
   });
 
@@ -297,6 +300,8 @@ export async function startFakeStripe(options: { webhook?: { url: string; secret
     intents,
     refunds,
     requests,
+    /** Stripe Tax: its calculations, transactions and reversals, and failCalculations(true) for a 500. */
+    tax,
     /** What the browser's confirmation would do to the intent. */
     setIntentStatus(intentId: string, status: string) {
       const intent = intents.get(intentId);

@@ -1,4 +1,5 @@
 // One order on the admin screen: who, where, how much, how it is paid, and the status buttons.
+import { orderTaxText } from "~/modules/tax";
 import { useId, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
@@ -134,6 +135,7 @@ function OrderSummary({ order }: { order: AdminOrder }) {
             {order.shippingDiscountAmount > 0 ? ` (shipping −${formatCents(order.shippingDiscountAmount)})` : ""}
           </dd>
         ) : null}
+        {order.tax ? <dd>{orderTaxText(order.tax)}</dd> : null}
         <dt className="mt-2 font-semibold text-ink-soft">Payment</dt>
         <dd>{paymentText(order)}</dd>
       </div>

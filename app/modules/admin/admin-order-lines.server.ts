@@ -8,9 +8,15 @@ export type AdminOrderLine = {
   size: string | null;
   color: string | null;
   quantity: number;
-  /** What the line paid in all: price × quantity less its discount (decision 044). */
+  /** What the line paid in all: price × quantity less its discount (decision 044), its tax added unless included (064). */
   paid: number;
+  /** The line's tax (0 without). */
+  tax: number;
 };
+
+/** The lines' paid amounts with their tax added, when the order's prices did not include it (decision 064). */
+export const withAddedTax = (lines: AdminOrderLine[], taxIncluded: boolean) =>
+  taxIncluded ? lines : lines.map((line) => ({ ...line, paid: line.paid + line.tax }));
 
 export async function orderLinesOf(orderIds: string[]) {
   const byOrder = new Map<string, AdminOrderLine[]>();
@@ -31,6 +37,7 @@ export async function orderLinesOf(orderIds: string[]) {
         color: item.color,
         quantity: item.quantity,
         paid: item.price * item.quantity - item.discountAmount,
+        tax: item.taxAmount,
       },
     ]);
   }

@@ -23,7 +23,8 @@ import type { TimelineEvent } from "~/modules/orders";
 import { orderTimelines, shopifyOrderNumbers } from "~/modules/orders/index.server";
 import { orderMoneyOf, refund, type OrderMoney, type PickProvider } from "~/modules/payments/index.server";
 import type { RefundRequest } from "~/modules/payments";
-import { orderLinesOf, type AdminOrderLine } from "./admin-order-lines.server";
+import type { TaxFacts } from "~/modules/tax";
+import { orderLinesOf, withAddedTax, type AdminOrderLine } from "./admin-order-lines.server";
 import type { FulfilmentPartnerId, FulfilmentState, OrderStatus, PaymentStatus } from "../../../db/schema";
 import { ADMIN_PAGE_SIZE, type AdminOrdersQuery, type AdminTargetStatus } from "./admin.schema";
 
@@ -38,6 +39,8 @@ export type AdminOrder = {
   /** Promotions' money off the lines and off the shipping (decision 044). */
   discountAmount: number;
   shippingDiscountAmount: number;
+  /** The order's tax (decision 064); absent without. */
+  tax?: TaxFacts;
   currency: string;
   trackingNumber: string | null;
   customerName: string;
@@ -156,7 +159,10 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       events,
       refund: refundOwed(order, orderMoney),
       money: orderMoney,
-      lines: lines.get(order.id) ?? [],
+      lines: withAddedTax(lines.get(order.id) ?? [], order.taxIncluded),
+      ...(order.taxAmount
+        ? { tax: { amount: order.taxAmount, included: order.taxIncluded, label: order.taxLabel } }
+        : {}),
       fulfilment: fulfilment.get(order.id) ?? [],
       actions: allowedActions(order, "admin"),
       canIssueRefund: orderMoney.canRefund,

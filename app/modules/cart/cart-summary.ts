@@ -1,6 +1,6 @@
 // Joins the browser cart with the server's quote into what the cart page and checkout show.
 import { SHIPPING_CENTS } from "~/lib/money";
-import type { CartLine, ShopperQuote } from "~/modules/quote";
+import type { CartLine, QuoteTax, ShopperQuote } from "~/modules/quote";
 import type { CartItem } from "./cart-store";
 
 /** The lines as the quote and the checkout take them: what was chosen, never what it cost. */
@@ -47,6 +47,8 @@ export type CartSummary = {
   /** A free-shipping promotion applies: the cheapest method will be free. */
   freeShipping: boolean;
   total: number;
+  /** With TAX=rates or stripe, once the quote answers this cart (decision 064). */
+  tax?: QuoteTax;
   /** Some line is inactive or sold out and must go before checkout. */
   blocked: boolean;
   checking: boolean;
@@ -112,6 +114,7 @@ export function summarizeCart(
       ...answered.totals,
       shippingPending: answered.shipping.pending,
       freeShipping: payable.length > 0 && answered.promotion.freeShipping,
+      ...(answered.tax ? { tax: answered.tax } : {}),
     };
   }
   const subtotal = payable.reduce((sum, line) => sum + line.lineTotal, 0);

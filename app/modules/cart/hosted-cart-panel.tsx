@@ -8,6 +8,7 @@ import { HostedDiscountCode } from "./hosted-discount-code";
 import { centsFromDecimal, formatListingPrice } from "~/lib/money";
 import { setHostedQuantity, updateHostedCart, useHostedCart, type HostedCartItem } from "./hosted-cart-store";
 import { useQuote, type QuotedLine } from "~/modules/quote";
+import { TAXES_AT_HOSTED_CHECKOUT } from "~/modules/tax";
 
 type Props = { cartKey: string; platformName: string; onCheckedOut?: () => void };
 
@@ -123,6 +124,7 @@ export function HostedCartPanel({ cartKey, platformName, onCheckedOut }: Props) 
         <span>Total</span>
         <span aria-label={`Total ${formatListingPrice(total)}`}>{formatListingPrice(total)}</span>
       </div>
+      <p className="-mt-2 text-sm text-ink-soft">{TAXES_AT_HOSTED_CHECKOUT}</p>
       {items.length ? (
         <HostedDiscountCode
           platformName={platformName}

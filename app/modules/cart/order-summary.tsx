@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { formatPrice } from "~/lib/money";
+import { TaxRows } from "~/modules/tax";
 import type { CartSummary } from "./cart-summary";
 
 /** A "Discount −$5.00" row, shown only when there is money off. */
@@ -26,10 +27,13 @@ export function ShippingAndTotal({
   summary,
   pendingText,
   totalLabel,
+  taxPendingText,
 }: {
   summary: CartSummary;
   pendingText: string;
   totalLabel: string;
+  /** What the tax row says before the address (decision 064). */
+  taxPendingText?: string;
 }) {
   const { shippingPending: pending } = summary;
   const total = pending ? "Total before shipping" : totalLabel;
@@ -51,6 +55,7 @@ export function ShippingAndTotal({
       ) : (
         <DiscountRow label="Shipping discount" amount={summary.shippingDiscount} />
       )}
+      <TaxRows tax={summary.tax} pendingText={taxPendingText} />
       <div className="flex justify-between border-t-2 border-line pt-3 text-lg font-extrabold">
         <dt>{pending ? "Total before shipping" : "Total"}</dt>
         <dd aria-label={`${total} ${formatPrice(summary.total)}`}>{formatPrice(summary.total)}</dd>

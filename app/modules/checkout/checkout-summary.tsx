@@ -42,7 +42,12 @@ export function CheckoutSummary({ summary, children }: { summary: CartSummary; c
           <dd>{formatPrice(summary.subtotal)}</dd>
         </div>
         <DiscountRow label="Discount" amount={summary.discount} />
-        <ShippingAndTotal summary={summary} pendingText="Calculated from your address" totalLabel="Order total" />
+        <ShippingAndTotal
+          summary={summary}
+          pendingText="Calculated from your address"
+          totalLabel="Order total"
+          taxPendingText="Tax: calculated from your address"
+        />
       </dl>
       {children}
     </section>

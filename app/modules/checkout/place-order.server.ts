@@ -127,6 +127,7 @@ function orderOf(input: PlaceOrderInput, quote: Quote) {
     shippingMethod: chosen.name,
     shippingEstimate: formatEstimate(chosen),
     shippingParts: Object.keys(chosen.parts).length ? chosen.parts : null,
+    ...taxOf(quote),
     totalAmount: quote.totals.total,
     currency: quote.currencyCode,
     shippingAddress: input.shipping,
@@ -134,8 +135,21 @@ function orderOf(input: PlaceOrderInput, quote: Quote) {
   };
 }
 
+/** The order's tax as the quote computed it (decision 064); nothing with TAX=none. */
+function taxOf({ tax }: Quote) {
+  if (!tax) return {};
+  return {
+    taxAmount: tax.amount,
+    shippingTaxAmount: tax.shipping.amount,
+    taxIncluded: tax.included,
+    taxLabel: tax.amount > 0 ? (tax.included ? tax.name : tax.label) : null,
+    taxCalculationId: tax.calculationId,
+  };
+}
+
 function itemsOf(quote: Quote, dropIds: Map<string, string>): NewOrderItem[] {
-  return quote.lines.map((line) => ({
+  return quote.lines.map((line, index) => ({
+    ...lineTaxOf(quote, index),
     productId: line.productId,
     variantId: line.variantId,
     quantity: line.quantity,
@@ -147,6 +161,12 @@ function itemsOf(quote: Quote, dropIds: Map<string, string>): NewOrderItem[] {
     unitCost: line.unitCost,
     dropId: dropIds.get(line.productId),
   }));
+}
+
+function lineTaxOf({ tax }: Quote, index: number) {
+  const line = tax?.lines[index];
+  if (!line?.amount) return {};
+  return { taxAmount: line.amount, taxRate: line.rate, taxJurisdiction: line.jurisdiction };
 }
 
 async function orderOfAttempt(tx: Tx, input: PlaceOrderInput) {

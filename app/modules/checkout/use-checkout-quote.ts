@@ -37,10 +37,14 @@ export function useCheckoutQuote(items: CartItem[], liveShipping: boolean) {
   const method = picked && picked.at === at ? picked.id : null;
   // The attempt already submitted holds an order: not a use of the code the page shows.
   const attemptKey = heldCheckoutKey();
+  // A quote that carries tax (TAX=rates or stripe, decision 064) wants the address too.
+  const [taxed, setTaxed] = useState(false);
   const quote = useQuote(
     cartLines(items),
-    liveShipping ? { address, shippingMethod: method, attemptKey } : { attemptKey },
+    liveShipping ? { address, shippingMethod: method, attemptKey } : taxed ? { address, attemptKey } : { attemptKey },
   );
+  // Once known, kept (React's state adjusted while rendering: no effect, no extra pass).
+  if (quote.quote?.tax && !taxed) setTaxed(true);
   const summary = summarizeCart(items, quote, { shippingAtCheckout: liveShipping });
   // The options stay on screen while another method is priced; a new address shows none stale.
   const options = quote.quote && at !== null && addressKey(quote.answeredAddress ?? EMPTY_ADDRESS) === at;

@@ -49,6 +49,7 @@ export function baseCtes(scope: InsightsScope, options: { withPrevious?: boolean
   ),
   placed as (
     select o.id, o.status, o.payment_status, (o.total_amount * 100)::bigint as total_amount, o.created_at,
+           (o.tax_amount * 100)::bigint as tax_amount, o.tax_included,
            coalesce(nullif(o.shipping_address->>'country', ''), '—') as country,
            o.created_at >= b.start as current
     from orders o cross join bounds b
@@ -56,7 +57,9 @@ export function baseCtes(scope: InsightsScope, options: { withPrevious?: boolean
       and o.created_at >= ${options.withPrevious ? sql`b.prev_start` : sql`b.start`}
   ),
   refunded as (
-    select r.order_id, sum(r.amount * 100) as refunded
+    -- The tax a refund of lines gave back is the state's, not the shop's: revenue is without tax (decision 064).
+    select r.order_id, sum(r.amount * 100) as refunded,
+           sum(coalesce((select sum((l->>'tax')::bigint) from jsonb_array_elements(r.lines) l), 0)) as refunded_tax
     from refunds r
     where r.order_id = any (array(select id from placed)) and r.state = 'succeeded'
     group by r.order_id
@@ -81,8 +84,10 @@ export function baseCtes(scope: InsightsScope, options: { withPrevious?: boolean
     group by po.order_id
   ),
   sold as (
-    select p.id, p.current, p.created_at, p.country, p.total_amount,
-           coalesce(rf.refunded, 0)::bigint as refunded,
+    -- total_amount is what the order brought in without its tax; the fee is on what was charged.
+    select p.id, p.current, p.created_at, p.country, p.total_amount - p.tax_amount as total_amount,
+           p.tax_amount, p.tax_included,
+           (coalesce(rf.refunded, 0) - coalesce(rf.refunded_tax, 0))::bigint as refunded,
            coalesce(lc.units, 0)::bigint as units,
            (round(p.total_amount * ${fee.basisPoints}::numeric / 10000) + ${fee.fixedCents})::bigint as fee,
            pc.order_id is not null as partner_billed,

@@ -28,6 +28,9 @@ type CsvLine = {
   product_cost: number | null;
   shipping_cost: number;
   margin: number;
+  /** The line's tax, and its share of the shipping's (decision 064); line_total is without tax. */
+  line_tax: number;
+  shipping_tax_share: number;
 };
 
 export const CSV_COLUMNS: (keyof CsvLine)[] = [
@@ -52,8 +55,12 @@ export const CSV_COLUMNS: (keyof CsvLine)[] = [
   "product_cost",
   "shipping_cost",
   "margin",
+  "line_tax",
+  "shipping_tax_share",
 ];
 const MONEY = new Set<keyof CsvLine>([
+  "line_tax",
+  "shipping_tax_share",
   "unit_price",
   "line_discount",
   "line_total",
@@ -64,6 +71,9 @@ const MONEY = new Set<keyof CsvLine>([
   "shipping_cost",
   "margin",
 ]);
+
+/** What a line's price held of tax when the order's prices included it (its net is its revenue). */
+const NET = sql.raw("case when s.tax_included then oi.tax_amount else 0 end");
 
 /** The lines of the period's sold orders with every amount in cents, shares computed in SQL. */
 export function csvLines(scope: InsightsScope): Promise<CsvLine[]> {
@@ -77,9 +87,11 @@ export function csvLines(scope: InsightsScope): Promise<CsvLine[]> {
     csv_lines as (
       select s.*, o.status, o.payment_status, o.currency, oi.id as line_id, pr.name as product, oi.color, oi.size,
              oi.quantity, (oi.price * 100)::bigint as price, (oi.discount_amount * 100)::bigint as discount_amount,
-             ((oi.price * oi.quantity - oi.discount_amount) * 100)::bigint as line_total,
+             ((oi.price * oi.quantity - oi.discount_amount - ${NET}) * 100)::bigint as line_total,
+             (oi.tax_amount * 100)::bigint as line_tax, (o.shipping_tax_amount * 100)::bigint as shipping_tax,
              (oi.quantity * coalesce(oi.unit_cost, pv.base_cost, pr.unit_cost) * 100)::bigint as own_cost,
-             (sum(oi.price * oi.quantity - oi.discount_amount) over (partition by s.id) * 100)::bigint as lines_total,
+             (sum(oi.price * oi.quantity - oi.discount_amount - ${NET}) over (partition by s.id) * 100)::bigint
+               as lines_total,
              case when sum(oi.price * oi.quantity - oi.discount_amount) over (partition by s.id) > 0
                   then ((oi.price * oi.quantity - oi.discount_amount) * 100)::bigint else 1 end as weight
       from sold s
@@ -108,7 +120,8 @@ export function csvLines(scope: InsightsScope): Promise<CsvLine[]> {
            ${share("l.shipping_cost")}::float8 as shipping_cost,
            (l.line_total + ${share("(l.total_amount - l.lines_total)")} - ${share("l.refunded")} - ${share("l.fee")}
              - coalesce(case when l.partner_billed then ${share("l.product_cost")} else l.own_cost end, 0)
-             - ${share("l.shipping_cost")})::float8 as margin
+             - ${share("l.shipping_cost")})::float8 as margin,
+           l.line_tax::float8 as line_tax, ${share("l.shipping_tax")}::float8 as shipping_tax_share
     from weighted l
     order by l.created_at, l.id, l.line_id`);
 }

@@ -13,10 +13,12 @@ export const productsPart = (limit = 10): Part<{ byRevenue: TopProduct[]; byUnit
   select: sql`
     select oi.product_id as "productId", pr.name,
            coalesce(nullif(oi.color, ''), '—') as color, coalesce(nullif(oi.size, ''), '—') as size,
-           sum(oi.quantity)::int as units, sum((oi.price * oi.quantity - oi.discount_amount) * 100)::float8 as revenue
+           sum(oi.quantity)::int as units,
+           sum((oi.price * oi.quantity - oi.discount_amount - case when s.tax_included then oi.tax_amount else 0 end)
+             * 100)::float8 as revenue
     from order_items oi
+    join sold s on s.id = oi.order_id and s.current
     join products pr on pr.id = oi.product_id
-    where oi.order_id = any (array(select s.id from sold s where s.current))
     group by oi.product_id, pr.name, 3, 4`,
   parse: (rows) => rank(rows as LineRow[], limit),
 });

@@ -1,4 +1,5 @@
 // The order confirmation email: queued with the payment that earns it, sent by the jobs worker.
+import { orderTaxFacts, orderTaxText } from "~/modules/tax";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { sendJobEmail } from "~/integrations/mail/mailer.server";
@@ -30,6 +31,8 @@ export const orderConfirmationSchema = z.object({
   shippingDiscount: z.number().int().optional(),
   shipping: z.number().int().optional(),
   shippingEstimate: z.string().nullish(),
+  /** The order's tax (decision 064); absent without tax and in older jobs. */
+  tax: z.object({ amount: z.number().int(), included: z.boolean(), label: z.string().nullable() }).nullish(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
@@ -74,6 +77,8 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
     shippingDiscount: order.shippingDiscountAmount,
     shippingEstimate: order.shippingEstimate,
   };
+  const tax = orderTaxFacts(order);
+  if (tax) payload.tax = tax;
   return { type: SEND_ORDER_CONFIRMATION_JOB, payload } as const;
 }
 
@@ -102,6 +107,7 @@ export async function handleSendOrderConfirmationJob(order: OrderConfirmation, c
         ...lines,
         "",
         `Total (incl. ${shippingText}): ${formatPrice(order.orderTotal)}`,
+        ...(order.tax ? [orderTaxText(order.tax)] : []),
         ...(order.shippingEstimate ? [`Estimated delivery: ${order.shippingEstimate}`] : []),
         "",
         "Every piece is printed on demand: processing takes 2-7 business days, and we email you a",

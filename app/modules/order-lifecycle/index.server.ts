@@ -30,6 +30,7 @@ export {
   promotionUses,
 } from "./order-queries.server";
 export { searchOrders } from "./order-search.server";
+export { recordTaxTransaction } from "./tax-transaction.server";
 export { customerOf, REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow } from "./side-effects.server";
 
 export {

@@ -1,5 +1,6 @@
 // Paying for an order, the same way with every provider: start the payment, apply the events the
 // provider reports (at once, by webhook, or when reconciling), and let the lifecycle move the order.
+import { queueTaxSale } from "./tax-jobs.server";
 import { db, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import {
@@ -54,7 +55,10 @@ export async function applyPaymentEvent(tx: Tx, input: PaymentEvent & { order?: 
     state: input.event,
   });
   const tell = input.event === "succeeded" ? markOrderPaid : markOrderPaymentFailed;
-  return tell(tx, { orderId: order.id, provider: input.provider });
+  const changed = await tell(tx, { orderId: order.id, provider: input.provider });
+  // Stripe Tax records the sale once it is paid (decision 064).
+  if (changed && input.event === "succeeded") await queueTaxSale(tx, order);
+  return changed;
 }
 
 function assertPayable(order: OrderRow | undefined, userId: string): asserts order is OrderRow {

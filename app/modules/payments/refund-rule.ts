@@ -17,8 +17,11 @@ export type RefundFacts = OrderFacts & {
   refunded: number;
 };
 
-/** One order line as a refund sees it: what it paid in all, and how many of its units are given back. */
-export type RefundableLine = { id: string; quantity: number; paid: number; refundedQuantity: number };
+/**
+ * One order line as a refund sees it: what it paid in all (its tax included: decision 064), the tax
+ * in that, and how many of its units are given back.
+ */
+export type RefundableLine = { id: string; quantity: number; paid: number; tax?: number; refundedQuantity: number };
 
 /** What is left to give back: nothing unless the order is a paid one of ours. */
 export function refundableCents(facts: RefundFacts) {
@@ -40,8 +43,8 @@ export const canRefund = (facts: RefundFacts) => refundRefusal(facts) === null;
  * The cents for `quantity` more units of a line: its paid total split by units, rounded so that
  * refunding every unit, in any steps, gives back exactly what the line paid.
  */
-function lineShare(line: RefundableLine, quantity: number) {
-  const upTo = (units: number) => Math.round((line.paid * units) / line.quantity);
+function lineShare(line: RefundableLine, quantity: number, of = line.paid) {
+  const upTo = (units: number) => Math.round((of * units) / line.quantity);
   return upTo(line.refundedQuantity + quantity) - upTo(line.refundedQuantity);
 }
 
@@ -76,7 +79,8 @@ export function planRefund(facts: RefundFacts, lines: RefundableLine[], request:
     const unitsLeft = line.quantity - line.refundedQuantity;
     if (!Number.isSafeInteger(pick.quantity) || pick.quantity > unitsLeft)
       return { ok: false, message: `At most ${unitsLeft} of this line can be refunded`, field };
-    planned.push({ itemId: line.id, quantity: pick.quantity, amount: lineShare(line, pick.quantity) });
+    const tax = line.tax ? { tax: lineShare(line, pick.quantity, line.tax) } : {};
+    planned.push({ itemId: line.id, quantity: pick.quantity, amount: lineShare(line, pick.quantity), ...tax });
   }
   const amount = planned.reduce((total, line) => total + line.amount, 0);
   if (amount > left) return { ok: false, message: tooMuch(left), field: `line-${planned[0]!.itemId}` };

@@ -8,6 +8,7 @@ import { findOrder, markOrderRefunded, type OrderRow } from "~/modules/order-lif
 import { moneyTotals } from "./payment-status";
 import type { PickProvider } from "./provider.server";
 import { queueRefundEmail } from "./refund-email.server";
+import { queueTaxReversal } from "./tax-jobs.server";
 import { planRefund, type RefundableLine, type RefundFacts, type RefundRequest } from "./refund-rule";
 import { providerNamed } from "./registry.server";
 import type { RefundRow } from "./money-rows.server";
@@ -36,12 +37,14 @@ async function refundFacts(tx: Tx, order: OrderRow, refunds: RefundRow[]) {
   return { facts, payment: payments[0] };
 }
 
-async function refundableLines(tx: Tx, orderId: string, refunds: RefundRow[]): Promise<RefundableLine[]> {
-  const items = await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, orderId));
+/** A line gives back what it paid: its tax with it, unless the price already held it (decision 064). */
+async function refundableLines(tx: Tx, order: OrderRow, refunds: RefundRow[]): Promise<RefundableLine[]> {
+  const items = await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
   return items.map((item) => ({
     id: item.id,
     quantity: item.quantity,
-    paid: item.price * item.quantity - item.discountAmount,
+    paid: item.price * item.quantity - item.discountAmount + (order.taxIncluded ? 0 : item.taxAmount),
+    ...(item.taxAmount ? { tax: item.taxAmount } : {}),
     refundedQuantity: refunds
       .filter(counting)
       .flatMap((row) => row.lines)
@@ -81,7 +84,7 @@ async function reserve(orderId: string, request: RefundRequest, actor: string | 
     }
     // A refund of the rest with nothing left (a second one that lost the race) has nothing to do.
     if (rest && facts.paymentStatus === "refunded") return null;
-    const plan = planRefund(facts, await refundableLines(tx, orderId, refunds), request);
+    const plan = planRefund(facts, await refundableLines(tx, order, refunds), request);
     if (!plan.ok) return rest && facts.paid > 0 && facts.refunded >= facts.paid ? null : plan;
     if (!payment?.providerReference) throw new Error(`Order ${orderId} is paid but has no payment reference`);
     const [row] = await tx
@@ -125,6 +128,7 @@ async function settle(reserved: Reserved, providerReference: string, now: Date) 
       now,
     });
     await queueRefundEmail(tx, reserved.order, done);
+    await queueTaxReversal(tx, reserved.order, done.id);
     return true;
   });
 }

@@ -1,18 +1,10 @@
 // The providers by name: the one PAYMENTS chooses for new payments, and the one that took a
 // payment (by the name on its row) for its refunds and cancels.
-import type Stripe from "stripe";
-import { createStripeClient } from "~/integrations/stripe/stripe.server";
+import { configuredStripe } from "~/integrations/stripe/client.server";
 import { env } from "~/lib/env.server";
 import type { PaymentProvider } from "./provider.server";
 import { sandboxProvider } from "./sandbox-provider.server";
 import { stripeProvider } from "./stripe-provider.server";
-
-let stripeClient: Stripe | undefined;
-export function configuredStripe(): Stripe {
-  if (!env.STRIPE_SECRET_KEY) throw new Error("STRIPE_SECRET_KEY is not set");
-  stripeClient ??= createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE });
-  return stripeClient;
-}
 
 const PROVIDERS: Record<PaymentProvider["name"], () => PaymentProvider> = {
   sandbox: () => sandboxProvider,

@@ -4,5 +4,5 @@ export { addressComplete, type QuoteAddress } from "./quote-address";
 export { MAX_CART_LINES, mergeCartLines, orderLinesSchema, variantLineSchema } from "./quote.schema";
 export type { CartLine } from "./quote.schema";
 export { codeOutcome, codeRefusal } from "./quote-types";
-export type { QuotedLine, ShopperQuote } from "./quote-types";
+export type { QuotedLine, QuoteTax, ShopperQuote } from "./quote-types";
 export { useQuote } from "./use-quote";

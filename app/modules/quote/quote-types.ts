@@ -61,6 +61,29 @@ export type QuoteShipping = {
   message: string | null;
 };
 
+/** One line's tax (or the shipping's): cents, the rate in percent and where it is owed. */
+export type QuoteTaxAmount = { amount: number; rate: number | null; jurisdiction: string | null };
+
+/**
+ * The tax step's answer (decision 064); absent with TAX=none. Prices that exclude tax have it added
+ * to the total; prices that include it keep the total, and the summary says how much it holds.
+ */
+export type QuoteTax = {
+  /** It waits for a complete address: the cart says "Tax: calculated at checkout". */
+  pending: boolean;
+  /** Catalogue prices include tax (VAT style). */
+  included: boolean;
+  /** The sum of the lines' and the shipping's tax, each rounded to the cent. */
+  amount: number;
+  /** In the order of the quote's lines. */
+  lines: QuoteTaxAmount[];
+  shipping: QuoteTaxAmount;
+  /** 'California 7.25 %', or null when nothing is taxed. */
+  label: string | null;
+  /** Its word when included: "Includes $X.XX VAT". */
+  name: string;
+};
+
 export type QuoteTotals = {
   /** The lines sold, before discounts. */
   subtotal: number;
@@ -72,7 +95,11 @@ export type QuoteTotals = {
 };
 
 /** Why this cart cannot be ordered as it stands, in the shopper's words (docs/spec.md's texts). */
-export type QuoteRefusal = { kind: "empty" | "personalisation" | "line" | "code"; text: string; line?: number };
+export type QuoteRefusal = {
+  kind: "empty" | "personalisation" | "line" | "code" | "tax";
+  text: string;
+  line?: number;
+};
 
 /** What the shopper's browser is answered (the endpoint's body). */
 export type ShopperQuote = {
@@ -81,6 +108,8 @@ export type ShopperQuote = {
   promotion: QuotePromotion;
   shipping: QuoteShipping;
   totals: QuoteTotals;
+  /** With TAX=rates or stripe: the tax the total includes or adds (decision 064). */
+  tax?: QuoteTax;
   currencyCode: string;
   /** In order: the first is what placing the order would answer. Empty: the cart can be ordered. */
   refusals: QuoteRefusal[];

@@ -9,18 +9,19 @@ import { dropGate } from "./steps/drop-gate.server";
 import { personalisationSurcharge } from "./steps/personalisation-surcharge.server";
 import { promotion } from "./steps/promotion.server";
 import { shipping } from "./steps/shipping.server";
+import { tax } from "./steps/tax.server";
 import { sellable, startDraft, type DraftLine, type QuoteContext, type QuoteDraft } from "./steps/step.server";
 
-/** The pipeline. Tax and currency are the next steps: after shipping, each a file of its own. */
-export const QUOTE_STEPS = [cataloguePrice, personalisationSurcharge, dropGate, promotion, shipping] as const;
+/** The pipeline. Currency is the next step: after tax, a file of its own. */
+export const QUOTE_STEPS = [cataloguePrice, personalisationSurcharge, dropGate, promotion, shipping, tax] as const;
 
 /** A hosted checkout (Variant B) takes the platform's prices; its own checkout does the rest. */
 const HOSTED_QUOTE_STEPS = [cataloguePrice] as const;
 
 /** A quote with what the order stores beside the shopper's figures (costs, checked personalisations). */
-export type Quote = Omit<ShopperQuote, "lines"> & { lines: DraftLine[] };
+export type Quote = Omit<ShopperQuote, "lines" | "tax"> & { lines: DraftLine[]; tax?: QuoteDraft["tax"] };
 
-const REFUSAL_ORDER: QuoteRefusal["kind"][] = ["empty", "personalisation", "line", "code"];
+const REFUSAL_ORDER: QuoteRefusal["kind"][] = ["empty", "personalisation", "line", "code", "tax"];
 
 /** A line that cannot be sold, in the words placing the order answers. */
 function lineRefusal(line: DraftLine): string {
@@ -49,12 +50,14 @@ function finish(draft: QuoteDraft): Quote {
   const subtotal = sold.reduce((sum, line) => sum + line.unitPrice! * line.quantity, 0);
   const discount = sold.reduce((sum, line) => sum + line.discount, 0);
   const shippingCents = draft.shipping.chosen?.priceCents ?? 0;
+  // Prices that exclude tax have it added; prices that include it already hold it (decision 064).
+  const addedTax = draft.tax && !draft.tax.included ? draft.tax.amount : 0;
   const totals: QuoteTotals = {
     subtotal,
     discount,
     shipping: shippingCents,
     shippingDiscount: draft.shippingDiscount,
-    total: subtotal - discount + shippingCents - draft.shippingDiscount,
+    total: subtotal - discount + shippingCents - draft.shippingDiscount + addedTax,
   };
   const label = draft.promotion.applied.join(", ");
   const adjustments: QuoteAdjustment[] = [
@@ -69,6 +72,7 @@ function finish(draft: QuoteDraft): Quote {
     promotion: draft.promotion,
     shipping: draft.shipping,
     totals,
+    ...(draft.tax ? { tax: draft.tax } : {}),
     currencyCode: DEFAULT_CURRENCY,
     refusals: refusalsOf(draft),
   };
@@ -83,8 +87,12 @@ export async function quoteOrder(lines: QuoteLine[], context: QuoteContext): Pro
 
 /** The quote as the shopper's browser is answered: no costs, no server-only facts. */
 export function shopperQuote(quote: Quote): ShopperQuote {
+  const { tax, ...rest } = quote;
   return {
-    ...quote,
+    ...rest,
     lines: quote.lines.map(({ unitCost: _cost, personalisation: _checked, requested: _sent, ...line }) => line),
+    ...(tax ? { tax: shopperTax(tax) } : {}),
   };
 }
+
+const shopperTax = ({ calculationId: _calculation, ...tax }: NonNullable<Quote["tax"]>) => tax;

@@ -2,7 +2,7 @@
 import type { schema, Tx } from "~/lib/db.server";
 import type { QuoteAddress } from "../quote-address";
 import type { QuoteLine } from "../quote.schema";
-import type { QuotedLine, QuotePromotion, QuoteRefusal, QuoteShipping } from "../quote-types";
+import type { QuotedLine, QuotePromotion, QuoteRefusal, QuoteShipping, QuoteTax } from "../quote-types";
 
 export type QuoteContext = {
   /** The signed-in shopper (a code's once-per-customer rule), or null. */
@@ -25,7 +25,7 @@ export type QuoteContext = {
   attemptKey?: string | null;
   /** The clock, for tests of dated drops and promotions. */
   now?: Date;
-  // Tax and currency are the next steps (decision 050): a region and a currency go here.
+  // Currency is the next step (decision 050); tax reads the address (decision 064).
 };
 
 /** A line as the steps build it; the server-only facts the order stores ride along. */
@@ -44,6 +44,8 @@ export type QuoteDraft = {
   promotion: QuotePromotion;
   shipping: QuoteShipping;
   shippingDiscount: number;
+  /** The tax step's answer; absent with TAX=none. */
+  tax?: QuoteTax & { calculationId: string | null };
   refusals: QuoteRefusal[];
 };
 
