@@ -1,6 +1,7 @@
 // /admin/settings: the owner names the shop and sets its SEO defaults (issue #30, decision 061).
 // Admins only, in the loader and the action. Bad input answers 400 with the fields' messages and saves nothing.
 import { data } from "react-router";
+import { env } from "~/lib/env.server";
 import { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
@@ -21,7 +22,7 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { values: await storeSettings() };
+  return { values: await storeSettings(), guestCheckoutFromEnv: env.GUEST_CHECKOUT ?? null };
 }
 
 type ActionData = { values: ShopSettings; errors: FieldErrors; at: number };
@@ -31,7 +32,10 @@ export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await request.formData(), SHOP_SETTINGS_FIELDS);
   const parsed = shopSettingsSchema.safeParse(values);
   if (!parsed.success) {
-    const typed = Object.fromEntries(SHOP_SETTINGS_FIELDS.map((field) => [field, String(values[field] ?? "")]));
+    const typed = {
+      ...Object.fromEntries(SHOP_SETTINGS_FIELDS.map((field) => [field, String(values[field] ?? "")])),
+      guestCheckout: values.guestCheckout === "on",
+    };
     return data<ActionData>(
       { values: typed as ShopSettings, errors: fieldErrorsOf(parsed.error), at: Date.now() },
       { status: 400 },
@@ -51,6 +55,7 @@ export default function StoreSettingsRoute({ loaderData, actionData }: Route.Com
         key={actionData?.at ?? "saved"}
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}
+        guestCheckoutFromEnv={loaderData.guestCheckoutFromEnv}
       />
     </AdminSubpage>
   );

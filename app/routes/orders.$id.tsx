@@ -12,12 +12,17 @@ import {
   OrderNotFoundBoundary,
 } from "~/modules/orders";
 import { allowedActions, paymentLabel } from "~/modules/order-lifecycle";
+import { orderLinkPath } from "~/modules/order-lifecycle/index.server";
 import { RefundList } from "~/modules/payments";
 import { orderMoneyOf } from "~/modules/payments/index.server";
 import { shortOrderId } from "~/lib/order-number";
 import {
   cancelOrder,
+  cancelOrderByLink,
+  claimGuestOrders,
+  getOrderByLink,
   getOrderForUser,
+  requestRefundByLink,
   OrderActionError,
   requestRefund,
   shopifyOrderNumbers,
@@ -36,9 +41,21 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+/** A guest's private link (decision 065) carries the order's key; without one, the signed-in customer's order. */
+const linkKeyOf = (request: Request) => new URL(request.url).searchParams.get("key");
+
+async function findOrder(request: Request, orderId: string) {
+  const key = linkKeyOf(request);
+  if (key !== null) return getOrderByLink(orderId, key);
   const user = await requireUser(request);
-  const found = await getOrderForUser(params.id, user.id).catch(async (error: unknown) => {
+  await claimGuestOrders(user);
+  return getOrderForUser(orderId, user.id);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const guestKey = linkKeyOf(request);
+  const found = await findOrder(request, params.id).catch(async (error: unknown) => {
+    if (error instanceof Response) throw error;
     log.error({ err: error, orderId: params.id }, "could not load the order");
     throw await redirectWithToast("/orders", {
       type: "error",
@@ -56,6 +73,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actions = allowedActions(order, "customer");
   return {
     id: order.id,
+    guest: guestKey !== null,
     number: shopifyNumber ?? shortOrderId(order.id),
     createdAt: order.createdAt.toISOString(),
     status: order.status,
@@ -87,14 +105,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+/** The customer's actions, or a guest's through the order's link: the same rules either way. */
+async function actionsFor(request: Request, orderId: string) {
+  const key = linkKeyOf(request);
+  if (key !== null) {
+    return {
+      here: orderLinkPath(orderId, encodeURIComponent(key)),
+      cancel: () => cancelOrderByLink(orderId, key),
+      refund: (reason: string) => requestRefundByLink(orderId, key, reason),
+    };
+  }
   const user = await requireUser(request);
+  return {
+    here: `/orders/${orderId}`,
+    cancel: () => cancelOrder(orderId, user.id),
+    refund: (reason: string) => requestRefund(orderId, user.id, reason),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { here, cancel, refund } = await actionsFor(request, params.id);
   const form = await request.formData();
   const intent = form.get("intent");
-  const here = `/orders/${params.id}`;
   if (intent === "cancel") {
     try {
-      await cancelOrder(params.id, user.id);
+      await cancel();
       return redirectWithToast(here, {
         type: "success",
         title: "Order Cancelled",
@@ -119,7 +154,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       });
     }
     try {
-      await requestRefund(params.id, user.id, reason);
+      await refund(reason);
       return redirectWithToast(here, {
         type: "success",
         title: "Refund Request Submitted",
@@ -144,9 +179,13 @@ type OrderDetail = Route.ComponentProps["loaderData"];
 export default function OrderDetailPage({ loaderData: order }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <Link to="/orders" className="text-sm font-semibold text-lilac-deep underline-offset-4 hover:underline">
-        ← Back to Orders
-      </Link>
+      {order.guest ? (
+        <p className="text-sm text-ink-soft">A private link to your order: keep it to yourself.</p>
+      ) : (
+        <Link to="/orders" className="text-sm font-semibold text-lilac-deep underline-offset-4 hover:underline">
+          ← Back to Orders
+        </Link>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <h1 className="text-4xl font-extrabold">Order #{order.number}</h1>
         <OrderStatusBadge status={order.status} />

@@ -82,12 +82,48 @@ function FieldInput({
   );
 }
 
+/**
+ * A guest's email, asked first (decision 065): where the confirmation and the order's private link
+ * go. The field is the shipping form's own `email`, so the one schema checks it.
+ */
+export function GuestEmailSection({ error }: { error?: string }) {
+  return (
+    <section aria-labelledby="guest-email-heading" className="rounded-card border-2 border-line bg-white p-6">
+      <h2 id="guest-email-heading" className="text-2xl font-bold">
+        Your Email
+      </h2>
+      <p className="mt-2 text-sm text-ink-soft">
+        No account needed: your confirmation and a private link to your order go to this address.{" "}
+        <Link to="/auth?redirectTo=/checkout" className="font-semibold text-lilac-deep underline">
+          Sign in
+        </Link>{" "}
+        instead
+      </p>
+      <div className="mt-5">
+        <Field label="Email" error={error}>
+          <Input name="email" type="email" autoComplete="email" />
+        </Field>
+      </div>
+    </section>
+  );
+}
+
 /** The address fields; the state becomes a list for a country with regions (US, CA, AU). */
-export function ShippingFields({ fieldErrors, user }: { fieldErrors: FieldErrors; user: User }) {
+export function ShippingFields({
+  fieldErrors,
+  user,
+  withoutEmail = false,
+}: {
+  fieldErrors: FieldErrors;
+  user: User;
+  /** A guest's email is asked above, first. */
+  withoutEmail?: boolean;
+}) {
   const [country, setCountry] = useState("");
+  const fields = withoutEmail ? SHIPPING_LABELS.filter(([name]) => name !== "email") : SHIPPING_LABELS;
   return (
     <div className="mt-5 grid gap-4 sm:grid-cols-2">
-      {SHIPPING_LABELS.map(([name, label, autoComplete]) => (
+      {fields.map(([name, label, autoComplete]) => (
         <div key={name} className={name === "address" || name === "fullName" ? "sm:col-span-2" : undefined}>
           <Field label={label} error={fieldErrors[name]}>
             {name === "country" ? (

@@ -7,7 +7,7 @@ import type { CartItem, CartSummary } from "~/modules/cart";
 import { PromotionCodeField } from "~/modules/promotions";
 import { codeOutcome } from "~/modules/quote";
 import { ShippingOptions, type ShippingChoice } from "~/modules/shipping";
-import { ShippingFields, TermsField } from "./checkout-fields";
+import { GuestEmailSection, ShippingFields, TermsField } from "./checkout-fields";
 import { CheckoutSummary } from "./checkout-summary";
 import { SandboxCardFields } from "./sandbox-card-fields";
 import { StripePayment } from "./stripe-payment";
@@ -17,6 +17,8 @@ import { useCheckoutSubmit } from "./use-checkout-submit";
 export type CheckoutFormProps = {
   items: CartItem[];
   user: { name: string; email: string } | null;
+  /** No one is signed in and the shop lets guests check out: the email comes first (decision 065). */
+  guests?: boolean;
   payments: "sandbox" | "stripe";
   stripePublishableKey: string | null;
   /** SHIPPING_RATES=partner: the shopper picks from live rates (decision 046); else the flat rate. */
@@ -28,6 +30,7 @@ type Submit = ReturnType<typeof useCheckoutSubmit>;
 function ShippingSection(props: {
   fieldErrors: FieldErrors;
   user: CheckoutFormProps["user"];
+  guests: boolean;
   shipping: ShippingChoice | null;
 }) {
   return (
@@ -35,7 +38,7 @@ function ShippingSection(props: {
       <h2 id="shipping-heading" className="text-2xl font-bold">
         Shipping Information
       </h2>
-      <ShippingFields fieldErrors={props.fieldErrors} user={props.user} />
+      <ShippingFields fieldErrors={props.fieldErrors} user={props.user} withoutEmail={props.guests} />
       {props.shipping ? <ShippingOptions choice={props.shipping} /> : null}
     </section>
   );
@@ -57,7 +60,7 @@ function PaymentSection({ props, submit }: { props: CheckoutFormProps; submit: S
             orderId={confirmation.orderId}
             clientSecret={confirmation.clientSecret}
             label={`Pay ${formatPrice(confirmation.total)}`}
-            onPaid={() => submit.paidByStripe(confirmation.orderId)}
+            onPaid={() => submit.paidByStripe(confirmation.orderId, confirmation.linkKey)}
             onFailed={submit.stripeFailed}
           />
         ) : (
@@ -78,6 +81,7 @@ function submitLabel(submitting: boolean, payments: CheckoutFormProps["payments"
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { items, liveShipping = false } = props;
+  const guests = !props.user && Boolean(props.guests);
   const [terms, setTerms] = useState(false);
   const checkout = useCheckoutQuote(items, liveShipping);
   const submit = useCheckoutSubmit({ ...props, terms, chosen: checkout.chosen });
@@ -90,9 +94,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         aria-label="Checkout"
         className="space-y-8"
       >
+        {guests ? <GuestEmailSection error={submit.fieldErrors.email} /> : null}
         <ShippingSection
           fieldErrors={submit.fieldErrors}
           user={props.user}
+          guests={guests}
           shipping={liveShipping ? checkout.shipping : null}
         />
         <PaymentSection props={props} submit={submit} />

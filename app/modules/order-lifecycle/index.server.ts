@@ -8,6 +8,7 @@ export { markOrderPaid, markOrderPaymentFailed, markOrderRefunded, reopenDecline
 export {
   advanceByPartner,
   cancelByCustomer,
+  type CustomerActor,
   correctUnpaidAddress,
   expireUnpaid,
   requestRefundOf,
@@ -26,10 +27,21 @@ export {
   orderOfCustomer,
   orderProducts,
   ordersOfCustomer,
+  customerOrdersSql,
+  type CustomerKey,
   promotionUseCounts,
   promotionUses,
 } from "./order-queries.server";
 export { searchOrders } from "./order-search.server";
+export {
+  attachGuestOrders,
+  currentOrderLinkKey,
+  guestOrderByNumber,
+  issueOrderLink,
+  orderLinkPath,
+  orderLinkUrl,
+  orderOfLink,
+} from "./order-link.server";
 export { customerOf, REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow } from "./side-effects.server";
 
 export {

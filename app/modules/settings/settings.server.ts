@@ -2,6 +2,7 @@
 // page asks; a save here clears that cache and the page cache, so the next page load shows it.
 // Another process (a second web server) sees a save within the TTL.
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { clearPageCache } from "~/lib/page-cache.server";
 import { DEFAULT_SHOP, type ShopSettings } from "./shop-defaults";
 import type { ShopIdentity } from "./shop-identity";
@@ -15,8 +16,8 @@ let cache: { value: Promise<ShopSettings>; expires: number } | undefined;
 async function load(executor: Db | Tx): Promise<ShopSettings> {
   const [row] = await executor.select().from(schema.storeSettings).limit(1);
   if (!row) return { ...DEFAULT_SHOP };
-  const { shopName, tagline, seoTitleSuffix, seoDescription } = row;
-  return { shopName, tagline, seoTitleSuffix, seoDescription };
+  const { shopName, tagline, seoTitleSuffix, seoDescription, guestCheckout } = row;
+  return { shopName, tagline, seoTitleSuffix, seoDescription, guestCheckout };
 }
 
 /**
@@ -69,4 +70,13 @@ export async function saveStoreSettings(settings: ShopSettings) {
     .onConflictDoUpdate({ target: schema.storeSettings.id, set: values });
   cache = undefined;
   clearPageCache();
+}
+
+/**
+ * Whether shoppers may check out without an account (decision 065): GUEST_CHECKOUT in the
+ * environment when set, else the owner's setting; off by default (the spec's sign-in first).
+ */
+export async function guestCheckoutOpen(executor: Db | Tx = db): Promise<boolean> {
+  if (env.GUEST_CHECKOUT !== undefined) return env.GUEST_CHECKOUT;
+  return (await storeSettings(executor)).guestCheckout ?? false;
 }

@@ -2,7 +2,14 @@
 // without React Router (the server reads them too).
 import { DEFAULT_IDENTITY } from "./shop-identity";
 
-export type ShopSettings = { shopName: string; tagline: string; seoTitleSuffix: string; seoDescription: string };
+export type ShopSettings = {
+  shopName: string;
+  tagline: string;
+  seoTitleSuffix: string;
+  seoDescription: string;
+  /** "Let shoppers check out without an account" (decision 065). */
+  guestCheckout?: boolean;
+};
 
 /** What a fresh install shows: exactly the texts the shop had before settings existed. */
 export const DEFAULT_SHOP: ShopSettings = {
@@ -10,6 +17,13 @@ export const DEFAULT_SHOP: ShopSettings = {
   tagline: DEFAULT_IDENTITY.tagline,
   seoTitleSuffix: DEFAULT_IDENTITY.titleSuffix,
   seoDescription: DEFAULT_IDENTITY.description,
+  guestCheckout: false,
 };
 
-export const SHOP_SETTINGS_FIELDS = ["shopName", "tagline", "seoTitleSuffix", "seoDescription"] as const;
+export const SHOP_SETTINGS_FIELDS = [
+  "shopName",
+  "tagline",
+  "seoTitleSuffix",
+  "seoDescription",
+  "guestCheckout",
+] as const;
