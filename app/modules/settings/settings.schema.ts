@@ -15,6 +15,4 @@ export const shopSettingsSchema = z.object({
   // May be empty: titles then end with the shop's name (shopIdentity), never with a bare dash.
   seoTitleSuffix: text(60, "the title suffix"),
   seoDescription: text(160, "the description").min(1, { message: "Enter the description" }),
-  // A checkbox: "on" when ticked, absent when not (decision 065).
-  guestCheckout: z.unknown().transform((value) => value === "on" || value === true),
 });

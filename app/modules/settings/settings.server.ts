@@ -1,6 +1,7 @@
 // Reads and saves the store settings (decision 061). Reads are cached in the process, since every
 // page asks; a save here clears that cache and the page cache, so the next page load shows it.
 // Another process (a second web server) sees a save within the TTL.
+import { eq } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { clearPageCache } from "~/lib/page-cache.server";
@@ -16,8 +17,8 @@ let cache: { value: Promise<ShopSettings>; expires: number } | undefined;
 async function load(executor: Db | Tx): Promise<ShopSettings> {
   const [row] = await executor.select().from(schema.storeSettings).limit(1);
   if (!row) return { ...DEFAULT_SHOP };
-  const { shopName, tagline, seoTitleSuffix, seoDescription, guestCheckout } = row;
-  return { shopName, tagline, seoTitleSuffix, seoDescription, guestCheckout };
+  const { shopName, tagline, seoTitleSuffix, seoDescription } = row;
+  return { shopName, tagline, seoTitleSuffix, seoDescription };
 }
 
 /**
@@ -78,5 +79,16 @@ export async function saveStoreSettings(settings: ShopSettings) {
  */
 export async function guestCheckoutOpen(executor: Db | Tx = db): Promise<boolean> {
   if (env.GUEST_CHECKOUT !== undefined) return env.GUEST_CHECKOUT;
-  return (await storeSettings(executor)).guestCheckout ?? false;
+  return savedGuestCheckout(executor);
+}
+
+/** The owner's saved choice (the checkbox on /admin/settings), whatever the environment says. */
+export async function savedGuestCheckout(executor: Db | Tx = db) {
+  const [row] = await executor.select({ on: schema.storeSettings.guestCheckout }).from(schema.storeSettings).limit(1);
+  return row?.on ?? false;
+}
+
+/** Saves the owner's choice; the settings row exists (saveStoreSettings wrote it first). */
+export async function saveGuestCheckout(on: boolean) {
+  await db.update(schema.storeSettings).set({ guestCheckout: on }).where(eq(schema.storeSettings.id, KEY));
 }

@@ -2,14 +2,7 @@
 // without React Router (the server reads them too).
 import { DEFAULT_IDENTITY } from "./shop-identity";
 
-export type ShopSettings = {
-  shopName: string;
-  tagline: string;
-  seoTitleSuffix: string;
-  seoDescription: string;
-  /** "Let shoppers check out without an account" (decision 065). */
-  guestCheckout?: boolean;
-};
+export type ShopSettings = { shopName: string; tagline: string; seoTitleSuffix: string; seoDescription: string };
 
 /** What a fresh install shows: exactly the texts the shop had before settings existed. */
 export const DEFAULT_SHOP: ShopSettings = {
@@ -17,13 +10,6 @@ export const DEFAULT_SHOP: ShopSettings = {
   tagline: DEFAULT_IDENTITY.tagline,
   seoTitleSuffix: DEFAULT_IDENTITY.titleSuffix,
   seoDescription: DEFAULT_IDENTITY.description,
-  guestCheckout: false,
 };
 
-export const SHOP_SETTINGS_FIELDS = [
-  "shopName",
-  "tagline",
-  "seoTitleSuffix",
-  "seoDescription",
-  "guestCheckout",
-] as const;
+export const SHOP_SETTINGS_FIELDS = ["shopName", "tagline", "seoTitleSuffix", "seoDescription"] as const;

@@ -41,12 +41,12 @@ function CheckoutFieldset({ checked, fixedByEnv }: { checked: boolean; fixedByEn
 export function StoreSettingsForm({
   values,
   errors,
-  guestCheckoutFromEnv = null,
+  guestCheckout = { saved: false, fromEnv: null },
 }: {
   values: ShopSettings;
   errors: FieldErrors;
-  /** GUEST_CHECKOUT's value when the environment sets it, else null. */
-  guestCheckoutFromEnv?: boolean | null;
+  /** The checkbox's saved state, and GUEST_CHECKOUT's value when the environment sets it (decision 065). */
+  guestCheckout?: { saved: boolean; fromEnv: boolean | null };
 }) {
   const navigation = useNavigation();
   const { clientErrors, onSubmit } = useFormCheck(loadSchema, SHOP_SETTINGS_FIELDS);
@@ -77,7 +77,7 @@ export function StoreSettingsForm({
         </Field>
         <Hint>What search results and link previews show for the home page. Up to 160 characters.</Hint>
       </fieldset>
-      <CheckoutFieldset checked={values.guestCheckout ?? false} fixedByEnv={guestCheckoutFromEnv} />
+      <CheckoutFieldset checked={guestCheckout.saved} fixedByEnv={guestCheckout.fromEnv} />
       <Button type="submit" disabled={navigation.state !== "idle"}>
         Save settings
       </Button>
