@@ -21,6 +21,7 @@ import {
   saveGuestCheckout,
   savedGuestCheckout,
   saveStoreSettings,
+  storeSettings,
 } from "~/modules/settings/index.server";
 import { jobHandlers } from "../../../server/job-handlers";
 import { readOutbox } from "../../../tests/support/mail-outbox";
