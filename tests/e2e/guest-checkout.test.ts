@@ -101,6 +101,7 @@ describe("checkout without an account", () => {
     await elsewhere.getByRole("heading", { name: `Order #${number}` }).waitFor();
     await elsewhere.getByRole("region", { name: "Payment Summary" }).getByText("Paid", { exact: true }).waitFor();
     await expectNoViolationsOn(elsewhere, [link, "/orders/lookup"]);
+    await visit(elsewhere, link);
     await elsewhere.getByRole("button", { name: "Cancel Order" }).click();
     await toasts(elsewhere).getByText("Order Cancelled").waitFor();
     await elsewhere.getByText("Cancelled", { exact: true }).first().waitFor();

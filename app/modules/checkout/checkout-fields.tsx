@@ -6,7 +6,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
 import { findCountry, SHIPPING_COUNTRIES } from "~/lib/countries";
 import type { FieldErrors } from "~/lib/forms";
-import type { ShippingInput } from "./checkout.schema";
+import type { SavedAddressInput, ShippingInput } from "./checkout.schema";
 
 const SHIPPING_LABELS: [keyof ShippingInput, string, string][] = [
   ["fullName", "Full name", "name"],
@@ -50,17 +50,21 @@ function FieldInput({
   autoComplete,
   country,
   user,
+  address,
   ...wiring
 }: Wiring & {
   name: keyof ShippingInput;
   autoComplete: string;
   country: string;
   user: User;
+  address: SavedAddressInput | null;
 }) {
   const regions = findCountry(country)?.regions;
+  // A saved address fills the form (decision 065); its state only while its own country is chosen.
+  const saved = address && name !== "email" && (name !== "state" || country === address.country) ? address[name] : undefined;
   if (name === "state" && regions) {
     return (
-      <Select {...wiring} key={country} name="state" autoComplete={autoComplete} defaultValue="">
+      <Select {...wiring} key={country} name="state" autoComplete={autoComplete} defaultValue={saved ?? ""}>
         <option value="">Select a state or province</option>
         {regions.map((region) => (
           <option key={region.code} value={region.code}>
@@ -77,7 +81,7 @@ function FieldInput({
       name={name}
       type={name === "email" ? "email" : "text"}
       autoComplete={autoComplete}
-      defaultValue={name === "email" ? user?.email : name === "fullName" ? user?.name : undefined}
+      defaultValue={saved ?? (name === "email" ? user?.email : name === "fullName" ? user?.name : undefined)}
     />
   );
 }
@@ -113,13 +117,16 @@ export function ShippingFields({
   fieldErrors,
   user,
   withoutEmail = false,
+  address = null,
 }: {
   fieldErrors: FieldErrors;
   user: User;
   /** A guest's email is asked above, first. */
   withoutEmail?: boolean;
+  /** A saved address to start from; give the fields a new key to start from another. */
+  address?: SavedAddressInput | null;
 }) {
-  const [country, setCountry] = useState("");
+  const [country, setCountry] = useState(address?.country ?? "");
   const fields = withoutEmail ? SHIPPING_LABELS.filter(([name]) => name !== "email") : SHIPPING_LABELS;
   return (
     <div className="mt-5 grid gap-4 sm:grid-cols-2">
@@ -129,7 +136,7 @@ export function ShippingFields({
             {name === "country" ? (
               <CountrySelect country={country} onChange={setCountry} />
             ) : (
-              <FieldInput name={name} autoComplete={autoComplete} country={country} user={user} />
+              <FieldInput name={name} autoComplete={autoComplete} country={country} user={user} address={address} />
             )}
           </Field>
         </div>

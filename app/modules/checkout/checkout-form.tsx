@@ -1,5 +1,5 @@
 // The checkout form: shipping details, payment, terms, and the summary from the cart's quote.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import type { FieldErrors } from "~/lib/forms";
@@ -10,6 +10,7 @@ import { ShippingOptions, type ShippingChoice } from "~/modules/shipping";
 import { GuestEmailSection, ShippingFields, TermsField } from "./checkout-fields";
 import { CheckoutSummary } from "./checkout-summary";
 import { SandboxCardFields } from "./sandbox-card-fields";
+import { NEW_ADDRESS, SaveAddressBox, SavedAddressPicker, type SavedAddressOption } from "./saved-address-picker";
 import { StripePayment } from "./stripe-payment";
 import { addressOf, useCheckoutQuote } from "./use-checkout-quote";
 import { useCheckoutSubmit } from "./use-checkout-submit";
@@ -19,6 +20,8 @@ export type CheckoutFormProps = {
   user: { name: string; email: string } | null;
   /** No one is signed in and the shop lets guests check out: the email comes first (decision 065). */
   guests?: boolean;
+  /** The signed-in customer's saved addresses, the last used first (decision 065). */
+  savedAddresses?: SavedAddressOption[];
   payments: "sandbox" | "stripe";
   stripePublishableKey: string | null;
   /** SHIPPING_RATES=partner: the shopper picks from live rates (decision 046); else the flat rate. */
@@ -32,13 +35,32 @@ function ShippingSection(props: {
   user: CheckoutFormProps["user"];
   guests: boolean;
   shipping: ShippingChoice | null;
+  saved: SavedAddressOption[];
+  /** The fields now show another address (a saved one was chosen): the quote should price it. */
+  onRefilled: () => void;
 }) {
+  const [chosen, setChosen] = useState(props.saved[0]?.id ?? NEW_ADDRESS);
+  const address = props.saved.find((option) => option.id === chosen) ?? null;
+  const { onRefilled } = props;
+  useEffect(() => {
+    if (props.saved.length) onRefilled();
+    // Only a new choice refills the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen]);
   return (
     <section aria-labelledby="shipping-heading" className="rounded-card border-2 border-line bg-white p-6">
       <h2 id="shipping-heading" className="text-2xl font-bold">
         Shipping Information
       </h2>
-      <ShippingFields fieldErrors={props.fieldErrors} user={props.user} withoutEmail={props.guests} />
+      <SavedAddressPicker addresses={props.saved} chosen={chosen} onChoose={setChosen} />
+      <ShippingFields
+        key={chosen}
+        fieldErrors={props.fieldErrors}
+        user={props.user}
+        withoutEmail={props.guests}
+        address={address}
+      />
+      {props.user ? <SaveAddressBox /> : null}
       {props.shipping ? <ShippingOptions choice={props.shipping} /> : null}
     </section>
   );
@@ -82,12 +104,14 @@ function submitLabel(submitting: boolean, payments: CheckoutFormProps["payments"
 export function CheckoutForm(props: CheckoutFormProps) {
   const { items, liveShipping = false } = props;
   const guests = !props.user && Boolean(props.guests);
+  const formRef = useRef<HTMLFormElement>(null);
   const [terms, setTerms] = useState(false);
   const checkout = useCheckoutQuote(items, liveShipping);
   const submit = useCheckoutSubmit({ ...props, terms, chosen: checkout.chosen });
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_24rem]">
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit.onSubmit}
         onChange={(event) => checkout.onAddress(addressOf(event.currentTarget))}
@@ -99,6 +123,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
           fieldErrors={submit.fieldErrors}
           user={props.user}
           guests={guests}
+          saved={props.savedAddresses ?? []}
+          onRefilled={() => formRef.current && checkout.onAddress(addressOf(formRef.current))}
           shipping={liveShipping ? checkout.shipping : null}
         />
         <PaymentSection props={props} submit={submit} />
