@@ -6,7 +6,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { getSessionUser } from "~/modules/accounts/index.server";
 import { CartPageBody } from "~/modules/cart";
 import { CheckoutForm } from "~/modules/checkout";
-import { checkoutStatus, submitCheckout } from "~/modules/checkout/index.server";
+import { checkoutStatus, savedAddresses, submitCheckout } from "~/modules/checkout/index.server";
 import { pageTitle } from "~/modules/settings";
 import { guestCheckoutOpen } from "~/modules/settings/index.server";
 import { orderSuccessPath } from "~/lib/order-number";
@@ -32,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     user: user ? { name: user.name, email: user.email } : null,
     guests: !user && (await guestCheckoutOpen()),
+    savedAddresses: user ? await savedAddresses(user.id) : [],
     payments: env.PAYMENTS,
     liveShipping: env.SHIPPING_RATES === "partner",
     stripePublishableKey: publicEnv.STRIPE_PUBLISHABLE_KEY ?? null,
@@ -73,6 +74,7 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
             items={items}
             user={loaderData.user}
             guests={loaderData.guests}
+            savedAddresses={loaderData.savedAddresses}
             payments={loaderData.payments}
             liveShipping={loaderData.liveShipping}
             stripePublishableKey={loaderData.stripePublishableKey}

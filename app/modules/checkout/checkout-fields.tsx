@@ -61,7 +61,8 @@ function FieldInput({
 }) {
   const regions = findCountry(country)?.regions;
   // A saved address fills the form (decision 065); its state only while its own country is chosen.
-  const saved = address && name !== "email" && (name !== "state" || country === address.country) ? address[name] : undefined;
+  const saved =
+    address && name !== "email" && (name !== "state" || country === address.country) ? address[name] : undefined;
   if (name === "state" && regions) {
     return (
       <Select {...wiring} key={country} name="state" autoComplete={autoComplete} defaultValue={saved ?? ""}>

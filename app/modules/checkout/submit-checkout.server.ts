@@ -21,6 +21,7 @@ import {
   type PaymentProvider,
 } from "~/modules/payments/index.server";
 import { CheckoutError, placeOrder } from "./place-order.server";
+import { rememberAddress } from "./saved-addresses.server";
 
 export type CheckoutToast = { title: string; description: string };
 
@@ -135,6 +136,8 @@ export async function submitCheckout(
     );
     // Every provider the same way: place, then pay (decision 051).
     const { order } = await placeOrder(orderInput);
+    // A signed-in customer's address: the last used if saved, saved if they asked (decision 065).
+    if (user) await rememberAddress(user.id, shipping.data, form.get("saveAddress") === "on");
     const outcome = await payForOrder({ orderId: order.id, userId: orderInput.userId, card: card?.data }, provider);
     const linkKey = (orderInput.guestEmail && (await currentOrderLinkKey(db, order.id))) || undefined;
     if (outcome.status === "paid") return { kind: "paid", orderId: outcome.order.id, linkKey };
