@@ -8,7 +8,6 @@ export { markOrderPaid, markOrderPaymentFailed, markOrderRefunded, reopenDecline
 export {
   advanceByPartner,
   cancelByCustomer,
-  type CustomerActor,
   correctUnpaidAddress,
   expireUnpaid,
   requestRefundOf,
