@@ -104,7 +104,8 @@ describe("checkout without an account", () => {
     await visit(elsewhere, link);
     await elsewhere.getByRole("button", { name: "Cancel Order" }).click();
     await toasts(elsewhere).getByText("Order Cancelled").waitFor();
-    await elsewhere.getByText("Cancelled", { exact: true }).first().waitFor();
+    await elsewhere.getByText("cancelled", { exact: true }).first().waitFor();
+    await expect.poll(() => elsewhere.getByRole("button", { name: "Cancel Order" }).count()).toBe(0);
     // A key one character off opens nothing.
     browser.allowConsoleError(/404/);
     const forged = link.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
