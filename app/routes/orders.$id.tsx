@@ -2,7 +2,6 @@
 import { data, Link } from "react-router";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireUser } from "~/modules/accounts/index.server";
 import {
   OrderActions,
   formatCents,
@@ -12,19 +11,14 @@ import {
   OrderNotFoundBoundary,
 } from "~/modules/orders";
 import { allowedActions, paymentLabel } from "~/modules/order-lifecycle";
-import { orderLinkPath } from "~/modules/order-lifecycle/index.server";
 import { RefundList } from "~/modules/payments";
 import { orderMoneyOf } from "~/modules/payments/index.server";
 import { shortOrderId } from "~/lib/order-number";
 import {
-  cancelOrder,
-  cancelOrderByLink,
-  claimGuestOrders,
-  getOrderByLink,
-  getOrderForUser,
-  requestRefundByLink,
+  linkKeyOf,
+  orderActionsFor,
+  orderForRequest,
   OrderActionError,
-  requestRefund,
   shopifyOrderNumbers,
 } from "~/modules/orders/index.server";
 import { PersonalisationSummary } from "~/modules/personalisation";
@@ -41,20 +35,9 @@ export function headers() {
   return { "Cache-Control": "private, no-store" };
 }
 
-/** A guest's private link (decision 065) carries the order's key; without one, the signed-in customer's order. */
-const linkKeyOf = (request: Request) => new URL(request.url).searchParams.get("key");
-
-async function findOrder(request: Request, orderId: string) {
-  const key = linkKeyOf(request);
-  if (key !== null) return getOrderByLink(orderId, key);
-  const user = await requireUser(request);
-  await claimGuestOrders(user);
-  return getOrderForUser(orderId, user.id);
-}
-
 export async function loader({ request, params }: Route.LoaderArgs) {
   const guestKey = linkKeyOf(request);
-  const found = await findOrder(request, params.id).catch(async (error: unknown) => {
+  const found = await orderForRequest(request, params.id).catch(async (error: unknown) => {
     if (error instanceof Response) throw error;
     log.error({ err: error, orderId: params.id }, "could not load the order");
     throw await redirectWithToast("/orders", {
@@ -105,26 +88,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-/** The customer's actions, or a guest's through the order's link: the same rules either way. */
-async function actionsFor(request: Request, orderId: string) {
-  const key = linkKeyOf(request);
-  if (key !== null) {
-    return {
-      here: orderLinkPath(orderId, encodeURIComponent(key)),
-      cancel: () => cancelOrderByLink(orderId, key),
-      refund: (reason: string) => requestRefundByLink(orderId, key, reason),
-    };
-  }
-  const user = await requireUser(request);
-  return {
-    here: `/orders/${orderId}`,
-    cancel: () => cancelOrder(orderId, user.id),
-    refund: (reason: string) => requestRefund(orderId, user.id, reason),
-  };
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
-  const { here, cancel, refund } = await actionsFor(request, params.id);
+  const { here, cancel, refund } = await orderActionsFor(request, params.id);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "cancel") {

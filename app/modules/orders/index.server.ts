@@ -11,7 +11,8 @@ export {
   requestRefund,
   shopifyOrderNumbers,
 } from "./orders.server";
-export { cancelOrderByLink, claimGuestOrders, getOrderByLink, requestRefundByLink } from "./guest-orders.server";
+export { cancelOrderByLink, claimGuestOrders, getOrderByLink } from "./guest-orders.server";
+export { linkKeyOf, orderActionsFor, orderForRequest } from "./order-access.server";
 export { lookUpOrder } from "./order-lookup.server";
 export { orderLookupSchema } from "./order-lookup.schema";
 export {
