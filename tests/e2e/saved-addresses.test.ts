@@ -48,7 +48,10 @@ describe("saved addresses", () => {
       const plain = await context.newPage();
       await plain.goto("/account");
       const list = plain.getByRole("list", { name: "Saved addresses" });
-      await list.locator("address").getByText(/12 Pastel Lane/).waitFor();
+      await list
+        .locator("address")
+        .getByText(/12 Pastel Lane/)
+        .waitFor();
       await list.getByRole("button", { name: /^Remove .*12 Pastel Lane/ }).click();
       await plain.waitForURL(`${baseURL()}/account`);
       await plain.getByText(/None yet/).waitFor();
