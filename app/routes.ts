@@ -57,6 +57,7 @@ export default [
   route("checkout", "routes/checkout.tsx"),
   route("order-success", "routes/order-success.tsx"),
   route("orders", "routes/orders.tsx"),
+  route("orders/lookup", "routes/orders.lookup.tsx"),
   route("orders/:id", "routes/orders.$id.tsx"),
   route("account", "routes/account.tsx"),
   route("account/data", "routes/account.data.ts"),

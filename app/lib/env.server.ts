@@ -152,6 +152,11 @@ const schema = z
         ctx.addIssue({ code: "custom", message: PAYMENT_FEE_MESSAGE });
         return z.NEVER;
       }),
+    /** Checkout without an account (decision 065): set, it wins over the store setting. */
+    GUEST_CHECKOUT: z
+      .enum(["true", "false"], { message: "must be 'true' or 'false'" })
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === "true")),
     RUN_WORKER: z
       .enum(["true", "false"], { message: "must be 'true' or 'false'" })
       .default("true")

@@ -17,6 +17,8 @@ import {
 } from "~/modules/accounts";
 import { changeName, changePassword, requireUser, signOut, WRONG_PASSWORD } from "~/modules/accounts/index.server";
 import { deleteCustomerAccount } from "~/modules/customer-data/index.server";
+import { SavedAddressesSection, type AddressAnswer } from "~/modules/checkout";
+import { changeAddressBook, savedAddresses } from "~/modules/checkout/index.server";
 import type { Route } from "./+types/account";
 import { pageTitle } from "~/modules/settings";
 
@@ -31,7 +33,7 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { name: user.name, email: user.email };
+  return { name: user.name, email: user.email, addresses: await savedAddresses(user.id) };
 }
 
 const refused = (intent: AccountIntent, status: number, fieldErrors: FieldErrors, formError?: string) =>
@@ -77,6 +79,12 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "delete") return deleteAccount(request, user, form);
   if (intent === "password") return updatePassword(request, user, form);
+  if (intent === "address-update" || intent === "address-remove") {
+    const outcome = await changeAddressBook(user.id, intent, form);
+    if (outcome.ok) return redirectWithToast("/account", { type: "success", title: outcome.title });
+    if (outcome.message) return redirectWithToast("/account", { type: "error", title: outcome.message });
+    return data({ address: { addressId: outcome.addressId, fieldErrors: outcome.fieldErrors } }, { status: 400 });
+  }
   if (intent !== "name")
     return data({ intent: "name" as const, fieldErrors: {}, formError: "Unknown action" }, { status: 400 });
   const parsed = changeNameSchema.safeParse(formValues(form, ["fullName"]));
@@ -91,11 +99,14 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AccountPage({ loaderData }: Route.ComponentProps) {
-  const answer = useActionData<typeof action>() as AccountAnswer;
+  const actionData = useActionData<typeof action>();
+  const answer = (actionData && "intent" in actionData ? actionData : undefined) as AccountAnswer;
+  const addressAnswer = actionData && "address" in actionData ? (actionData.address as AddressAnswer) : undefined;
   return (
     <section className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
       <h1 className="text-5xl font-extrabold">My Account</h1>
       <DetailsSection name={loaderData.name} email={loaderData.email} answer={answer} />
+      <SavedAddressesSection addresses={loaderData.addresses} answer={addressAnswer} />
       <PasswordSection answer={answer} />
       <DownloadSection />
       <DeleteSection answer={answer} />

@@ -1,13 +1,20 @@
 // /admin/settings: the owner names the shop and sets its SEO defaults (issue #30, decision 061).
 // Admins only, in the loader and the action. Bad input answers 400 with the fields' messages and saves nothing.
 import { data } from "react-router";
+import { env } from "~/lib/env.server";
 import { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { AdminSubpage } from "~/modules/admin";
 import { adminTitle, SHOP_SETTINGS_FIELDS, StoreSettingsForm, type ShopSettings } from "~/modules/settings";
-import { saveStoreSettings, shopSettingsSchema, storeSettings } from "~/modules/settings/index.server";
+import {
+  saveGuestCheckout,
+  savedGuestCheckout,
+  saveStoreSettings,
+  shopSettingsSchema,
+  storeSettings,
+} from "~/modules/settings/index.server";
 import type { Route } from "./+types/admin.settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -21,23 +28,28 @@ export function headers() {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { values: await storeSettings() };
+  // "Let shoppers check out without an account" (decision 065): its own column, its own checkbox.
+  const guestCheckout = { saved: await savedGuestCheckout(), fromEnv: env.GUEST_CHECKOUT ?? null };
+  return { values: await storeSettings(), guestCheckout };
 }
 
-type ActionData = { values: ShopSettings; errors: FieldErrors; at: number };
+type ActionData = { values: ShopSettings; guestCheckout: boolean; errors: FieldErrors; at: number };
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const values = formValues(await request.formData(), SHOP_SETTINGS_FIELDS);
+  const form = await request.formData();
+  const values = formValues(form, SHOP_SETTINGS_FIELDS);
+  const guestCheckout = form.get("guestCheckout") === "on";
   const parsed = shopSettingsSchema.safeParse(values);
   if (!parsed.success) {
     const typed = Object.fromEntries(SHOP_SETTINGS_FIELDS.map((field) => [field, String(values[field] ?? "")]));
     return data<ActionData>(
-      { values: typed as ShopSettings, errors: fieldErrorsOf(parsed.error), at: Date.now() },
+      { values: typed as ShopSettings, guestCheckout, errors: fieldErrorsOf(parsed.error), at: Date.now() },
       { status: 400 },
     );
   }
   await saveStoreSettings(parsed.data);
+  await saveGuestCheckout(guestCheckout);
   return redirectWithToast("/admin/settings", { type: "success", title: "Settings saved" });
 }
 
@@ -51,6 +63,9 @@ export default function StoreSettingsRoute({ loaderData, actionData }: Route.Com
         key={actionData?.at ?? "saved"}
         values={actionData?.values ?? loaderData.values}
         errors={actionData?.errors ?? {}}
+        guestCheckout={
+          actionData ? { ...loaderData.guestCheckout, saved: actionData.guestCheckout } : loaderData.guestCheckout
+        }
       />
     </AdminSubpage>
   );

@@ -6,8 +6,10 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { getSessionUser } from "~/modules/accounts/index.server";
 import { CartPageBody } from "~/modules/cart";
 import { CheckoutForm } from "~/modules/checkout";
-import { checkoutStatus, submitCheckout } from "~/modules/checkout/index.server";
+import { checkoutStatus, savedAddresses, submitCheckout } from "~/modules/checkout/index.server";
 import { pageTitle } from "~/modules/settings";
+import { guestCheckoutOpen } from "~/modules/settings/index.server";
+import { orderSuccessPath } from "~/lib/order-number";
 import type { Route } from "./+types/checkout";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -29,6 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   return {
     user: user ? { name: user.name, email: user.email } : null,
+    guests: !user && (await guestCheckoutOpen()),
+    savedAddresses: user ? await savedAddresses(user.id) : [],
     payments: env.PAYMENTS,
     liveShipping: env.SHIPPING_RATES === "partner",
     stripePublishableKey: publicEnv.STRIPE_PUBLISHABLE_KEY ?? null,
@@ -38,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   requireOwnCheckout();
   const user = await getSessionUser(request);
-  const result = await submitCheckout(await request.formData(), user);
+  const result = await submitCheckout(await request.formData(), user, undefined, !user && (await guestCheckoutOpen()));
   if (result.kind === "auth-required") {
     throw await redirectWithToast("/auth?redirectTo=/checkout", {
       type: "error",
@@ -47,7 +51,7 @@ export async function action({ request }: Route.ActionArgs) {
     });
   }
   if (result.kind === "paid") {
-    throw await redirectWithToast(`/order-success?orderId=${result.orderId}`, {
+    throw await redirectWithToast(orderSuccessPath(result.orderId, result.linkKey), {
       type: "success",
       title: "Payment Successful",
       description: "Your order has been confirmed!",
@@ -69,6 +73,8 @@ export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
           <CheckoutForm
             items={items}
             user={loaderData.user}
+            guests={loaderData.guests}
+            savedAddresses={loaderData.savedAddresses}
             payments={loaderData.payments}
             liveShipping={loaderData.liveShipping}
             stripePublishableKey={loaderData.stripePublishableKey}

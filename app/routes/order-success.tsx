@@ -10,7 +10,8 @@ import { finishCheckoutAttempt } from "~/modules/checkout";
 import { reconcileOrderPayment } from "~/modules/payments/index.server";
 import { formatCents, OrderNotFoundBoundary } from "~/modules/orders";
 import { shortOrderId } from "~/lib/order-number";
-import { getOrderForUser } from "~/modules/orders/index.server";
+import { getOrderByLink, getOrderForUser } from "~/modules/orders/index.server";
+import { orderLinkPath } from "~/modules/order-lifecycle/index.server";
 import { isPaid, paymentPhase } from "~/modules/order-lifecycle";
 import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/order-success";
@@ -25,9 +26,14 @@ export function headers() {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const orderId = new URL(request.url).searchParams.get("orderId") ?? "";
-  const found = await getOrderForUser(orderId, user.id);
+  const search = new URL(request.url).searchParams;
+  const orderId = search.get("orderId") ?? "";
+  // A guest's checkout lands here with their order link's key (decision 065).
+  const linkKey = search.get("key");
+  const found =
+    linkKey !== null
+      ? await getOrderByLink(orderId, linkKey)
+      : await getOrderForUser(orderId, (await requireUser(request)).id);
   if (!found) throw data(null, { status: 404 });
   // A Stripe payment confirmed in the browser may arrive here before its webhook does.
   const order = isPaid(found.order) ? found.order : ((await reconcileOrderPayment(found.order.id)) ?? found.order);
@@ -39,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     tax: orderTaxFacts(order),
     email: order.shippingAddress.email,
     checkoutKey: order.checkoutKey,
+    orderLink: linkKey !== null ? orderLinkPath(order.id, encodeURIComponent(linkKey)) : null,
   };
 }
 
@@ -85,7 +92,11 @@ export default function OrderSuccessPage({ loaderData: order }: Route.ComponentP
       </div>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <Button asChild>
-          <Link to="/orders">View Order History</Link>
+          {order.orderLink ? (
+            <Link to={order.orderLink}>View Your Order</Link>
+          ) : (
+            <Link to="/orders">View Order History</Link>
+          )}
         </Button>
         <Button asChild variant="outline">
           <Link to="/products">Continue Shopping</Link>

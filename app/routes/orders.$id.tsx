@@ -3,7 +3,6 @@ import { OrderTaxRow, orderTaxFacts } from "~/modules/tax";
 import { data, Link } from "react-router";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
-import { requireUser } from "~/modules/accounts/index.server";
 import {
   OrderActions,
   formatCents,
@@ -17,10 +16,10 @@ import { RefundList } from "~/modules/payments";
 import { orderMoneyOf } from "~/modules/payments/index.server";
 import { shortOrderId } from "~/lib/order-number";
 import {
-  cancelOrder,
-  getOrderForUser,
+  linkKeyOf,
+  orderActionsFor,
+  orderForRequest,
   OrderActionError,
-  requestRefund,
   shopifyOrderNumbers,
 } from "~/modules/orders/index.server";
 import { PersonalisationSummary } from "~/modules/personalisation";
@@ -38,8 +37,9 @@ export function headers() {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const found = await getOrderForUser(params.id, user.id).catch(async (error: unknown) => {
+  const guestKey = linkKeyOf(request);
+  const found = await orderForRequest(request, params.id).catch(async (error: unknown) => {
+    if (error instanceof Response) throw error;
     log.error({ err: error, orderId: params.id }, "could not load the order");
     throw await redirectWithToast("/orders", {
       type: "error",
@@ -57,6 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actions = allowedActions(order, "customer");
   return {
     id: order.id,
+    guest: guestKey !== null,
     number: shopifyNumber ?? shortOrderId(order.id),
     createdAt: order.createdAt.toISOString(),
     status: order.status,
@@ -90,13 +91,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireUser(request);
+  const { here, cancel, refund } = await orderActionsFor(request, params.id);
   const form = await request.formData();
   const intent = form.get("intent");
-  const here = `/orders/${params.id}`;
   if (intent === "cancel") {
     try {
-      await cancelOrder(params.id, user.id);
+      await cancel();
       return redirectWithToast(here, {
         type: "success",
         title: "Order Cancelled",
@@ -121,7 +121,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       });
     }
     try {
-      await requestRefund(params.id, user.id, reason);
+      await refund(reason);
       return redirectWithToast(here, {
         type: "success",
         title: "Refund Request Submitted",
@@ -146,9 +146,13 @@ type OrderDetail = Route.ComponentProps["loaderData"];
 export default function OrderDetailPage({ loaderData: order }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-      <Link to="/orders" className="text-sm font-semibold text-lilac-deep underline-offset-4 hover:underline">
-        ← Back to Orders
-      </Link>
+      {order.guest ? (
+        <p className="text-sm text-ink-soft">A private link to your order: keep it to yourself.</p>
+      ) : (
+        <Link to="/orders" className="text-sm font-semibold text-lilac-deep underline-offset-4 hover:underline">
+          ← Back to Orders
+        </Link>
+      )}
       <div className="mt-4 flex flex-wrap items-center gap-4">
         <h1 className="text-4xl font-extrabold">Order #{order.number}</h1>
         <OrderStatusBadge status={order.status} />

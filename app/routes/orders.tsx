@@ -9,7 +9,7 @@ import { requireUser } from "~/modules/accounts/index.server";
 import { VerifyEmailNudge } from "~/modules/accounts";
 import { formatCents, OrderStatusBadge, TrackingLinks } from "~/modules/orders";
 import { shortOrderId } from "~/lib/order-number";
-import { listOrdersForUser, orderParcels, shopifyOrderNumbers } from "~/modules/orders/index.server";
+import { claimGuestOrders, listOrdersForUser, orderParcels, shopifyOrderNumbers } from "~/modules/orders/index.server";
 import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/orders";
 
@@ -29,6 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   let parcels: Awaited<ReturnType<typeof orderParcels>>;
   let numbers: Map<string, string>;
   try {
+    // Guest orders placed with the verified address join the account first (decision 065).
+    await claimGuestOrders(user);
     orders = await listOrdersForUser(user.id);
     const ids = orders.map((order) => order.id);
     [parcels, numbers] = await Promise.all([orderParcels(ids), shopifyOrderNumbers(ids)]);

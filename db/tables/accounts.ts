@@ -1,4 +1,4 @@
-// Accounts: users, sessions and the rest of the tables in the shape better-auth expects, and roles.
+// Accounts: users, sessions and the rest of the tables in the shape better-auth expects, roles, and saved addresses.
 import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 
@@ -78,4 +78,27 @@ export const userRoles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("user_roles_user_role_idx").on(t.userId, t.role)],
+);
+
+/**
+ * A signed-in customer's saved shipping addresses (decision 065): offered at checkout, the last
+ * used first; edited and removed on /account. The email is the account's, so it is not kept here.
+ */
+export const customerAddresses = pgTable(
+  "customer_addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fullName: text("full_name").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipCode: text("zip_code").notNull(),
+    country: text("country").notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("customer_addresses_user_idx").on(t.userId, t.lastUsedAt)],
 );

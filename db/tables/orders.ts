@@ -42,6 +42,11 @@ export const orders = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Null for a Shopify order whose email matches no account: only admins see it. */
     userId: text("user_id").references(() => users.id),
+    /**
+     * A guest checkout's email, lower-cased (decision 065): who the order is for while no account
+     * holds it; the drops' and codes' per-customer limits count by it. Null for an account's order.
+     */
+    guestEmail: text("guest_email"),
     source: text("source").$type<OrderSource>().notNull().default("native"),
     status: text("status").$type<OrderStatus>().notNull().default("pending"),
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("unpaid"),
@@ -87,6 +92,7 @@ export const orders = pgTable(
     /** Owner insights: the orders of one kind (native or Shopify) placed in a period. */
     index("orders_source_created_idx").on(t.source, t.createdAt),
     index("orders_promotion_user_idx").on(t.promotionId, t.userId),
+    index("orders_guest_email_idx").on(t.guestEmail),
     oneOf("orders_status_check", t.status, ORDER_STATUSES),
     oneOf("orders_payment_status_check", t.paymentStatus, PAYMENT_STATUSES),
     oneOf("orders_source_check", t.source, ORDER_SOURCES),
@@ -233,3 +239,17 @@ export const refunds = pgTable(
   },
   (t) => [index("refunds_order_idx").on(t.orderId, t.createdAt), oneOf("refunds_state_check", t.state, MONEY_STATES)],
 );
+
+/**
+ * The private link to a guest's order (decision 065): the link is an HMAC of the order id and
+ * this nonce under the auth secret, so a new nonce (or no row) ends every link sent before.
+ */
+export const orderLinks = pgTable("order_links", {
+  orderId: uuid("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  nonce: text("nonce").notNull(),
+  createdAt: createdAt(),
+  /** Set when the link was ended (the order joined an account, the customer's data was erased). */
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+});

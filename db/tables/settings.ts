@@ -1,6 +1,6 @@
 // The shop's own settings (issue #30, decision 061): one row, absent until the owner first saves.
 import { sql } from "drizzle-orm";
-import { check, pgTable, text } from "drizzle-orm/pg-core";
+import { boolean, check, pgTable, text } from "drizzle-orm/pg-core";
 import { updatedAt } from "./columns";
 
 export const storeSettings = pgTable(
@@ -12,6 +12,8 @@ export const storeSettings = pgTable(
     tagline: text("tagline").notNull(),
     seoTitleSuffix: text("seo_title_suffix").notNull(),
     seoDescription: text("seo_description").notNull(),
+    /** "Let shoppers check out without an account" (decision 065); GUEST_CHECKOUT=true wins. */
+    guestCheckout: boolean("guest_checkout").notNull().default(false),
     updatedAt: updatedAt(),
   },
   (table) => [check("store_settings_single_row", sql`${table.id} = 'store'`)],

@@ -29,7 +29,7 @@ export async function shopperWithCart(page: Page, account: Account = newAccount(
 
 export async function fillShipping(page: Page) {
   const form = page.getByRole("form", { name: "Checkout" });
-  await form.getByLabel("Address").fill("12 Pastel Lane");
+  await form.getByLabel("Address", { exact: true }).fill("12 Pastel Lane");
   await form.getByLabel("City").fill("Portland");
   await form.getByLabel("Country").selectOption({ label: "United States" });
   await form.getByLabel("State / Province").selectOption({ label: "Oregon" });

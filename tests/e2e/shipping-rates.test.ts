@@ -73,7 +73,7 @@ async function address(
   page: Page,
   values: { country: string; state?: string; region?: string; city: string; zip: string },
 ) {
-  await form(page).getByLabel("Address").fill("12 Pastel Lane");
+  await form(page).getByLabel("Address", { exact: true }).fill("12 Pastel Lane");
   await form(page).getByLabel("City").fill(values.city);
   await form(page).getByLabel("Country").selectOption({ label: values.country });
   if (values.state) await form(page).getByLabel("State / Province").selectOption({ label: values.state });

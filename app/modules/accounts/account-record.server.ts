@@ -1,6 +1,6 @@
 // The account's own row, as the customer's data shows it, and its removal: the sessions, the
 // password, the roles and the reviews go with it (their foreign keys cascade), so do its reset links.
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 
 export async function accountOf(userId: string) {
@@ -14,6 +14,17 @@ export async function accountOf(userId: string) {
     .from(schema.users)
     .where(eq(schema.users.id, userId));
   return row ?? null;
+}
+
+/** The id of the verified account with this address, or null: a guest's limits count its orders too (decision 065). */
+export async function verifiedAccountIdOf(email: string) {
+  const [row] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(
+      and(sql`lower(${schema.users.email}) = ${email.trim().toLowerCase()}`, eq(schema.users.emailVerified, true)),
+    );
+  return row?.id ?? null;
 }
 
 /** Deletes the account in the caller's transaction; its session cookies point at nothing afterwards. */

@@ -10,9 +10,11 @@ export {
   signOut,
   signUp,
 } from "./account-actions.server";
-export { accountOf, deleteAccountRows } from "./account-record.server";
+export { accountOf, deleteAccountRows, verifiedAccountIdOf } from "./account-record.server";
+export { resolveAuthSecret } from "./auth-secret.server";
 export { changeName, changePassword, checkPassword, WRONG_PASSWORD } from "./account-settings.server";
 export { auth } from "./auth.server";
+export { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT } from "./attempt-limits.server";
 export { requireAdmin, requireUser, requireVisitor, safeRedirectPath } from "./guards.server";
 export { ADMIN_ROLE, grantAdminByEmail, grantRole, isOnlyAdmin } from "./roles.server";
 export { getSessionUser, readSession } from "./session.server";

@@ -1,5 +1,5 @@
 // The checkout form: shipping details, payment, terms, and the summary from the cart's quote.
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { formatPrice } from "~/lib/money";
 import type { FieldErrors } from "~/lib/forms";
@@ -7,9 +7,10 @@ import type { CartItem, CartSummary } from "~/modules/cart";
 import { PromotionCodeField } from "~/modules/promotions";
 import { codeOutcome } from "~/modules/quote";
 import { ShippingOptions, type ShippingChoice } from "~/modules/shipping";
-import { ShippingFields, TermsField } from "./checkout-fields";
+import { GuestEmailSection, ShippingFields, TermsField } from "./checkout-fields";
 import { CheckoutSummary } from "./checkout-summary";
 import { SandboxCardFields } from "./sandbox-card-fields";
+import { NEW_ADDRESS, SaveAddressBox, SavedAddressPicker, type SavedAddressOption } from "./saved-address-picker";
 import { StripePayment } from "./stripe-payment";
 import { addressOf, useCheckoutQuote } from "./use-checkout-quote";
 import { useCheckoutSubmit } from "./use-checkout-submit";
@@ -17,6 +18,10 @@ import { useCheckoutSubmit } from "./use-checkout-submit";
 export type CheckoutFormProps = {
   items: CartItem[];
   user: { name: string; email: string } | null;
+  /** No one is signed in and the shop lets guests check out: the email comes first (decision 065). */
+  guests?: boolean;
+  /** The signed-in customer's saved addresses, the last used first (decision 065). */
+  savedAddresses?: SavedAddressOption[];
   payments: "sandbox" | "stripe";
   stripePublishableKey: string | null;
   /** SHIPPING_RATES=partner: the shopper picks from live rates (decision 046); else the flat rate. */
@@ -28,14 +33,34 @@ type Submit = ReturnType<typeof useCheckoutSubmit>;
 function ShippingSection(props: {
   fieldErrors: FieldErrors;
   user: CheckoutFormProps["user"];
+  guests: boolean;
   shipping: ShippingChoice | null;
+  saved: SavedAddressOption[];
+  /** The fields now show another address (a saved one was chosen): the quote should price it. */
+  onRefilled: () => void;
 }) {
+  const [chosen, setChosen] = useState(props.saved[0]?.id ?? NEW_ADDRESS);
+  const address = props.saved.find((option) => option.id === chosen) ?? null;
+  const { onRefilled } = props;
+  useEffect(() => {
+    if (props.saved.length) onRefilled();
+    // Only a new choice refills the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chosen]);
   return (
     <section aria-labelledby="shipping-heading" className="rounded-card border-2 border-line bg-white p-6">
       <h2 id="shipping-heading" className="text-2xl font-bold">
         Shipping Information
       </h2>
-      <ShippingFields fieldErrors={props.fieldErrors} user={props.user} />
+      <SavedAddressPicker addresses={props.saved} chosen={chosen} onChoose={setChosen} />
+      <ShippingFields
+        key={chosen}
+        fieldErrors={props.fieldErrors}
+        user={props.user}
+        withoutEmail={props.guests}
+        address={address}
+      />
+      {props.user ? <SaveAddressBox /> : null}
       {props.shipping ? <ShippingOptions choice={props.shipping} /> : null}
     </section>
   );
@@ -57,7 +82,7 @@ function PaymentSection({ props, submit }: { props: CheckoutFormProps; submit: S
             orderId={confirmation.orderId}
             clientSecret={confirmation.clientSecret}
             label={`Pay ${formatPrice(confirmation.total)}`}
-            onPaid={() => submit.paidByStripe(confirmation.orderId)}
+            onPaid={() => submit.paidByStripe(confirmation.orderId, confirmation.linkKey)}
             onFailed={submit.stripeFailed}
           />
         ) : (
@@ -78,21 +103,28 @@ function submitLabel(submitting: boolean, payments: CheckoutFormProps["payments"
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { items, liveShipping = false } = props;
+  const guests = !props.user && Boolean(props.guests);
+  const formRef = useRef<HTMLFormElement>(null);
   const [terms, setTerms] = useState(false);
   const checkout = useCheckoutQuote(items, liveShipping);
   const submit = useCheckoutSubmit({ ...props, terms, chosen: checkout.chosen });
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_24rem]">
       <form
+        ref={formRef}
         noValidate
         onSubmit={submit.onSubmit}
         onChange={(event) => checkout.onAddress(addressOf(event.currentTarget))}
         aria-label="Checkout"
         className="space-y-8"
       >
+        {guests ? <GuestEmailSection error={submit.fieldErrors.email} /> : null}
         <ShippingSection
           fieldErrors={submit.fieldErrors}
           user={props.user}
+          guests={guests}
+          saved={props.savedAddresses ?? []}
+          onRefilled={() => formRef.current && checkout.onAddress(addressOf(formRef.current))}
           shipping={liveShipping ? checkout.shipping : null}
         />
         <PaymentSection props={props} submit={submit} />

@@ -10,26 +10,36 @@ const required = (label: string) => z.string().trim().min(1, `${label} is requir
  * ISO 3166 code of a country the shop ships to, and where a partner needs a state or province
  * code (US, CA, AU) the state is one of that country's codes.
  */
-export const shippingSchema = z
-  .object({
-    fullName: required("Full name"),
+const addressFields = z.object({
+  fullName: required("Full name"),
+  address: required("Address"),
+  city: required("City"),
+  state: required("State or province"),
+  zipCode: required("ZIP or postal code"),
+  country: required("Country").refine((code) => findCountry(code) !== undefined, "Choose a country we ship to"),
+});
+
+function regionOfCountry(shipping: { country: string; state: string }, ctx: z.RefinementCtx) {
+  const regions = findCountry(shipping.country)?.regions;
+  if (regions && !regions.some((region) => region.code === shipping.state)) {
+    ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a state or province from the list" });
+  }
+}
+
+export const shippingSchema = addressFields
+  .extend({
     email: z
       .string()
       .trim()
       .pipe(emailAddress({ required: "Email is required", invalid: "Enter a valid email address" })),
-    address: required("Address"),
-    city: required("City"),
-    state: required("State or province"),
-    zipCode: required("ZIP or postal code"),
-    country: required("Country").refine((code) => findCountry(code) !== undefined, "Choose a country we ship to"),
   })
-  .superRefine((shipping, ctx) => {
-    const regions = findCountry(shipping.country)?.regions;
-    if (regions && !regions.some((region) => region.code === shipping.state)) {
-      ctx.addIssue({ code: "custom", path: ["state"], message: "Choose a state or province from the list" });
-    }
-  });
+  .superRefine(regionOfCountry);
 export type ShippingInput = z.infer<typeof shippingSchema>;
+
+/** A saved address (decision 065): the shipping form without the email, which is the account's. */
+export const savedAddressSchema = addressFields.superRefine(regionOfCountry);
+export type SavedAddressInput = z.infer<typeof savedAddressSchema>;
+export const SAVED_ADDRESS_FIELDS = ["fullName", "address", "city", "state", "zipCode", "country"] as const;
 
 /** A sandbox card: digits only after spaces are removed. Never stored. */
 export const sandboxCardSchema = z.object({

@@ -38,15 +38,18 @@ export async function endUnpaidOrder<T>(
  * to expire as before: the new attempt goes on in every case. Returns the order cancelled, or null.
  */
 export async function supersedeAttempt(
-  input: { userId: string; checkoutKey: string; previousCheckoutKey: string | null },
+  input: { userId: string | null; guestEmail?: string | null; checkoutKey: string; previousCheckoutKey: string | null },
   pick: PickProvider = providerNamed,
 ) {
   const previous = input.previousCheckoutKey;
   if (!previous || previous === input.checkoutKey || !isUuid(previous) || !isUuid(input.checkoutKey)) return null;
+  // A guest's earlier attempt is theirs by its email (decision 065).
+  const customer = input.userId ?? (input.guestEmail ? { guestEmail: input.guestEmail } : null);
+  if (!customer) return null;
   try {
-    const order = await supersedableOrder(db, previous, input.userId);
+    const order = await supersedableOrder(db, previous, customer);
     if (!order) return null;
-    return await endUnpaidOrder(order, (tx) => supersedeUnpaid(tx, order.id, input.userId), pick);
+    return await endUnpaidOrder(order, (tx) => supersedeUnpaid(tx, order.id, customer), pick);
   } catch (error) {
     log.warn({ err: error }, "the previous checkout attempt could not be ended; it expires as any unpaid order");
     return null;

@@ -1,5 +1,7 @@
 // Checkout on the server: submitting the form (place the order from the quote, then pay), an
-// attempt's status, and ending an unpaid order.
+// attempt's status, and ending an unpaid order; a customer's saved addresses (decision 065).
 export { endUnpaidOrder } from "./end-unpaid.server";
 export { placeOrder } from "./place-order.server";
 export { checkoutStatus, submitCheckout } from "./submit-checkout.server";
+export { changeAddressBook } from "./address-book.server";
+export { savedAddresses } from "./saved-addresses.server";

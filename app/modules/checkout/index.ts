@@ -3,3 +3,4 @@
 export { finishCheckoutAttempt } from "./checkout-attempt";
 export { CheckoutForm } from "./checkout-form";
 export type { ShippingInput } from "./checkout.schema";
+export { SavedAddressesSection, type AddressAnswer } from "./saved-addresses-section";

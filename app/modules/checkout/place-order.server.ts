@@ -8,6 +8,8 @@ import {
   reopenDeclinedPayment,
   createOrder,
   findOrderOfAttempt,
+  issueOrderLink,
+  type CustomerKey,
   type NewOrderItem,
   type OrderRow,
 } from "~/modules/order-lifecycle/index.server";
@@ -42,7 +44,12 @@ export class CheckoutError extends Error {
 export type PlacedOrder = OrderRow;
 
 export type PlaceOrderInput = {
-  userId: string;
+  /** The signed-in customer's account, or null for a guest (decision 065). */
+  userId: string | null;
+  /** A guest's email, lower-cased: the order is theirs by it, and gets a private link. */
+  guestEmail?: string | null;
+  /** Whom the drops' and codes' per-customer limits count (decision 065); the account alone by default. */
+  limitsBy?: CustomerKey;
   checkoutKey: string;
   lines: CartLine[];
   shipping: ShippingInput;
@@ -83,7 +90,8 @@ export async function placeOrderThen<T>(
 ): Promise<T> {
   if (!isUuid(input.checkoutKey)) throw new CheckoutError(UNIDENTIFIED, { restartAttempt: true });
   const context: QuoteContext = {
-    customerId: input.userId,
+    customerId: limitsOf(input).userId ?? null,
+    customerEmail: limitsOf(input).email,
     code: input.promotionCode,
     address: input.shipping,
     shippingMethod: input.shippingMethod,
@@ -93,6 +101,8 @@ export async function placeOrderThen<T>(
   refuse(quote);
   return db.transaction(async (tx) => andThen(tx, await writeOrder(tx, input, quote, context)));
 }
+
+const limitsOf = (input: PlaceOrderInput): CustomerKey => input.limitsBy ?? { userId: input.userId };
 
 async function writeOrder(tx: Tx, input: PlaceOrderInput, quote: Quote, context: QuoteContext): Promise<Placed> {
   // Promotions (decision 044): the code's row is locked until this transaction ends.
@@ -105,9 +115,10 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, quote: Quote, context:
   );
   const existing = await orderOfAttempt(tx, input);
   if (existing) return retried(tx, input, quote, existing);
-  const reserved = await reserveDropUnits(tx, input.userId, quote.lines);
+  const reserved = await reserveDropUnits(tx, limitsOf(input), quote.lines);
   if (!reserved.ok) throw new CheckoutError(reserved.message);
   const order = await createOrder(tx, orderOf(input, quote), itemsOf(quote, reserved.dropIds));
+  if (order && input.guestEmail) await issueOrderLink(tx, order.id);
   if (order) return { order, created: true };
   // A first attempt committed between the look and the insert: answer as a retry of it.
   const first = await orderOfAttempt(tx, input);
@@ -119,6 +130,7 @@ function orderOf(input: PlaceOrderInput, quote: Quote) {
   const chosen = quote.shipping.chosen!;
   return {
     userId: input.userId,
+    guestEmail: input.userId ? null : (input.guestEmail ?? null),
     subtotalAmount: quote.totals.subtotal,
     shippingAmount: quote.totals.shipping,
     discountAmount: quote.totals.discount,
@@ -171,7 +183,8 @@ function lineTaxOf({ tax }: Quote, index: number) {
 
 async function orderOfAttempt(tx: Tx, input: PlaceOrderInput) {
   const order = await findOrderOfAttempt(tx, input.checkoutKey);
-  if (order && order.userId !== input.userId) throw new CheckoutError(UNIDENTIFIED, { restartAttempt: true });
+  const theirs = order && order.userId === input.userId && (input.userId || order.guestEmail === input.guestEmail);
+  if (order && !theirs) throw new CheckoutError(UNIDENTIFIED, { restartAttempt: true });
   return order ?? null;
 }
 
@@ -195,7 +208,7 @@ async function retried(tx: Tx, input: PlaceOrderInput, quote: Quote, existing: P
   // A declined order held nothing since (decision 055): paying again takes its units back under the
   // drop rows' lock, or is refused like a new order would be.
   if (existing.paymentStatus === "failed" && existing.status === "pending") {
-    const reserved = await reserveDropUnits(tx, input.userId, quote.lines);
+    const reserved = await reserveDropUnits(tx, limitsOf(input), quote.lines);
     if (!reserved.ok) throw new CheckoutError(reserved.message);
     await reopenDeclinedPayment(tx, existing.id);
   }

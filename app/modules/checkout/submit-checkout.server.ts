@@ -1,6 +1,9 @@
 // The checkout form's server side: checks what docs/spec.md §5 asks, places and pays the order.
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
+import { db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { verifiedAccountIdOf } from "~/modules/accounts/index.server";
+import { currentOrderLinkKey } from "~/modules/order-lifecycle/index.server";
 import {
   CHECKOUT_FAILED,
   checkoutFailureMessage,
@@ -18,6 +21,7 @@ import {
   type PaymentProvider,
 } from "~/modules/payments/index.server";
 import { CheckoutError, placeOrder } from "./place-order.server";
+import { rememberAddress } from "./saved-addresses.server";
 
 export type CheckoutToast = { title: string; description: string };
 
@@ -34,9 +38,10 @@ export type CheckoutResult =
       at: number;
       status: number;
     }
-  | { kind: "paid"; orderId: string }
+  /** `linkKey`: the key of a guest's private link to the order (decision 065), which opens their success page. */
+  | { kind: "paid"; orderId: string; linkKey?: string }
   /** `total`: the order's amount in cents, which the PaymentIntent is for (the Pay button's label). */
-  | { kind: "confirm"; orderId: string; clientSecret: string; total: number };
+  | { kind: "confirm"; orderId: string; clientSecret: string; total: number; linkKey?: string };
 
 type CheckoutFailure = Extract<CheckoutResult, { kind: "error" }>;
 /**
@@ -70,12 +75,30 @@ function readLines(raw: FormDataEntryValue | null): CartLine[] | null {
   }
 }
 
+/**
+ * Who buys (decision 065): the signed-in customer, whose limits count their account and their
+ * verified address; or, where the shop lets guests check out, the email typed, whose limits count
+ * its guest orders and a verified account of that address.
+ */
+async function shopperOf(user: CheckoutUser | null, email: string) {
+  if (user) {
+    const limitsBy = { userId: user.id, email: user.emailVerified ? user.email : null };
+    return { userId: user.id, guestEmail: null, limitsBy };
+  }
+  const guestEmail = email.trim().toLowerCase();
+  return { userId: null, guestEmail, limitsBy: { userId: await verifiedAccountIdOf(guestEmail), email: guestEmail } };
+}
+
+type CheckoutUser = { id: string; email?: string; emailVerified?: boolean };
+
+/** `guests`: the shop lets shoppers check out without an account (decision 065). */
 export async function submitCheckout(
   form: FormData,
-  user: { id: string } | null,
+  user: CheckoutUser | null,
   provider: PaymentProvider = paymentProvider(),
+  guests = false,
 ): Promise<CheckoutResult> {
-  if (!user) return { kind: "auth-required" };
+  if (!user && !guests) return { kind: "auth-required" };
   const lines = readLines(form.get("lines"));
   if (!lines) return failed(400, "validation", "Your cart could not be read.");
   if (lines.length === 0) return fail(400, "Cart Empty", "Add something to your cart before checking out.");
@@ -99,7 +122,7 @@ export async function submitCheckout(
 
   try {
     const orderInput = {
-      userId: user.id,
+      ...(await shopperOf(user, shipping.data.email)),
       checkoutKey: String(form.get("checkoutKey") ?? ""),
       lines,
       shipping: shipping.data,
@@ -113,14 +136,18 @@ export async function submitCheckout(
     );
     // Every provider the same way: place, then pay (decision 051).
     const { order } = await placeOrder(orderInput);
-    const outcome = await payForOrder({ orderId: order.id, userId: user.id, card: card?.data }, provider);
-    if (outcome.status === "paid") return { kind: "paid", orderId: outcome.order.id };
+    // A signed-in customer's address: the last used if saved, saved if they asked (decision 065).
+    if (user) await rememberAddress(user.id, shipping.data, form.get("saveAddress") === "on");
+    const outcome = await payForOrder({ orderId: order.id, userId: orderInput.userId, card: card?.data }, provider);
+    const linkKey = (orderInput.guestEmail && (await currentOrderLinkKey(db, order.id))) || undefined;
+    if (outcome.status === "paid") return { kind: "paid", orderId: outcome.order.id, linkKey };
     if (outcome.status === "needs-confirmation") {
       return {
         kind: "confirm",
         orderId: outcome.order.id,
         clientSecret: outcome.clientSecret,
         total: outcome.order.totalAmount,
+        linkKey,
       };
     }
     return failed(402, "payment-declined", outcome.message);

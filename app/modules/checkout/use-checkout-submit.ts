@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
+import { orderSuccessPath } from "~/lib/order-number";
 import { cartLines, readCart, type CartItem } from "~/modules/cart";
 import { readCode } from "~/modules/promotions";
 import type { CheckoutShippingOption } from "~/modules/shipping";
@@ -15,6 +16,8 @@ import type { CheckoutResult } from "./submit-checkout.server";
 type Options = {
   items: CartItem[];
   user: { name: string; email: string } | null;
+  /** The shop lets shoppers check out without an account (decision 065). */
+  guests?: boolean;
   payments: "sandbox" | "stripe";
   terms: boolean;
   /** The shipping the page shows: an order placed for another choice is for another amount. */
@@ -23,7 +26,7 @@ type Options = {
 
 /** What the browser can tell before asking the server: a toast, field errors, or nothing. */
 function refusalBeforeSubmit(options: Options, values: Record<string, string>): FieldErrors | "refused" | null {
-  if (!options.user) {
+  if (!options.user && !options.guests) {
     toast.error("Authentication Required", { description: "Please sign in to complete your purchase." });
     return "refused";
   }
@@ -78,7 +81,7 @@ export function useCheckoutSubmit(options: Options) {
     const values = Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
     const refusal = refusalBeforeSubmit(options, values);
     if (refusal === "refused") {
-      if (!options.user) navigate("/auth?redirectTo=/checkout");
+      if (!options.user && !options.guests) navigate("/auth?redirectTo=/checkout");
       return;
     }
     setClientErrors(refusal);
@@ -101,9 +104,9 @@ export function useCheckoutSubmit(options: Options) {
     confirmation,
     fieldErrors: clientErrors ?? (result?.kind === "invalid" ? result.fieldErrors : {}),
     detail: stripeFailure ?? (result?.kind === "error" ? (result.detail ?? null) : null),
-    paidByStripe(orderId: string) {
+    paidByStripe(orderId: string, linkKey?: string) {
       toast.success("Payment Successful", { description: "Your order has been confirmed!" });
-      navigate(`/order-success?orderId=${orderId}`, { replace: true });
+      navigate(orderSuccessPath(orderId, linkKey), { replace: true });
     },
     stripeFailed(failure: CheckoutFailureKind, detail: string | null) {
       setStripeFailure(detail);

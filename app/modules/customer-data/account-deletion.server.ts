@@ -16,7 +16,7 @@ export type DeletionOutcome =
   { ok: true; orders: number } | { ok: false; field: "password" | "form"; message: string; status: number };
 
 export async function deleteCustomerAccount(
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerified?: boolean },
   password: string,
 ): Promise<DeletionOutcome> {
   const check = await checkPassword(user, password);
@@ -24,7 +24,7 @@ export async function deleteCustomerAccount(
   // A shop with no admin left could not be run from the site at all; another admin can remove this one's role first.
   if (await isOnlyAdmin(user.id)) return { ok: false, field: "form", message: ONLY_ADMIN_REFUSAL, status: 409 };
   const orders = await db.transaction(async (tx) => {
-    const changed = await eraseCustomerFromOrders(tx, user.id);
+    const changed = await eraseCustomerFromOrders(tx, user.id, user.emailVerified ? user.email : null);
     await forgetNotifyAddress(tx, user.email);
     await forgetNewsletterAddress(tx, user.email);
     await forgetReviewAddress(tx, user.email, ERASED.email);

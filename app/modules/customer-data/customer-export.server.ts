@@ -4,9 +4,15 @@
 import { decimalAmount } from "~/lib/money";
 import { shortOrderId } from "~/lib/order-number";
 import { accountOf } from "~/modules/accounts/index.server";
+import { savedAddresses } from "~/modules/checkout/index.server";
 import { notifySubscriptionsOf } from "~/modules/drops/index.server";
 import { newsletterSubscriptionOf } from "~/modules/newsletter/index.server";
-import { getOrderForUser, listOrdersForUser, shopifyOrderNumbers } from "~/modules/orders/index.server";
+import {
+  claimGuestOrders,
+  getOrderForUser,
+  listOrdersForUser,
+  shopifyOrderNumbers,
+} from "~/modules/orders/index.server";
 import { reviewsOfCustomer } from "~/modules/reviews/index.server";
 
 /** "moth-bloom-data-2026-11-27.json": the shop's name as letters and digits, and the day (UTC). */
@@ -67,8 +73,11 @@ async function ordersOf(userId: string) {
 export async function customerDataExport(userId: string, now = new Date()) {
   const account = await accountOf(userId);
   if (!account) return null;
-  const [orders, notifyLists, newsletter, reviews] = await Promise.all([
+  // Guest orders of the verified address are the account's too (decision 065).
+  await claimGuestOrders({ id: userId, email: account.email, emailVerified: account.emailVerified });
+  const [orders, addresses, notifyLists, newsletter, reviews] = await Promise.all([
     ordersOf(userId),
+    savedAddresses(userId),
     notifySubscriptionsOf(account.email),
     newsletterSubscriptionOf(account.email),
     reviewsOfCustomer(userId),
@@ -81,6 +90,8 @@ export async function customerDataExport(userId: string, now = new Date()) {
       emailVerified: account.emailVerified,
       createdAt: account.createdAt.toISOString(),
     },
+    // The saved addresses (decision 065), the last used first.
+    addresses: addresses.map(({ id: _id, ...address }) => address),
     orders,
     notifyLists,
     newsletter,

@@ -3,7 +3,7 @@
 // and whose payment was not declined (decision 055).
 import { sql } from "drizzle-orm";
 import type { Tx } from "~/lib/db.server";
-import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
+import { customerOrdersSql, dropOrderLinesSql, type CustomerKey } from "~/modules/order-lifecycle/index.server";
 import { isUuid } from "~/lib/ids";
 import {
   dropPhase,
@@ -71,7 +71,7 @@ export type Reservation = { ok: true; dropIds: Map<string, string> } | { ok: fal
  */
 export async function reserveDropUnits(
   tx: Tx,
-  userId: string,
+  customer: CustomerKey,
   lines: { productId: string; quantity: number }[],
   now = Date.now(),
 ): Promise<Reservation> {
@@ -96,7 +96,7 @@ export async function reserveDropUnits(
       return { ok: false, message: left === 0 ? SOLD_OUT_MESSAGE : `Only ${left} left in this drop` };
     }
     if (state.perCustomerLimit !== null) {
-      const held = await customerHolds(tx, userId, state.dropId, productId);
+      const held = await customerHolds(tx, customer, state.dropId, productId);
       if (held + wanted > state.perCustomerLimit)
         return { ok: false, message: perCustomerMessage(state.perCustomerLimit) };
     }
@@ -105,11 +105,13 @@ export async function reserveDropUnits(
   return { ok: true, dropIds };
 }
 
-async function customerHolds(tx: Tx, userId: string, dropId: string, productId: string) {
+/** Units of the product the customer holds in the drop: by account, and by email for guests (decision 065). */
+async function customerHolds(tx: Tx, customer: CustomerKey, dropId: string, productId: string) {
+  const mine = customerOrdersSql(customer, { userId: sql`l.user_id`, guestEmail: sql`l.guest_email` });
   const result = (await tx.execute(sql`
     select coalesce(sum(l.quantity), 0)::int as held
     from ${dropOrderLinesSql} l
-    where l.drop_id = ${dropId} and l.product_id = ${productId} and l.user_id = ${userId}
+    where l.drop_id = ${dropId} and l.product_id = ${productId} and ${mine}
       and l.status <> 'cancelled' and l.payment_status <> 'failed'`)) as unknown as {
     rows: { held: number | string }[];
   };

@@ -7,6 +7,7 @@ import { schema, type Tx } from "~/lib/db.server";
 import type { JobContext } from "~/lib/jobs.server";
 import { formatPrice } from "~/lib/money";
 import { shortOrderId } from "~/lib/order-number";
+import { issueOrderLink, orderLinkUrl } from "./order-link.server";
 import { shopSettingsIdentity } from "~/modules/settings/index.server";
 import { orderEmailSignOff } from "~/modules/settings";
 
@@ -33,6 +34,8 @@ export const orderConfirmationSchema = z.object({
   shippingEstimate: z.string().nullish(),
   /** The order's tax (decision 064); absent without tax and in older jobs. */
   tax: z.object({ amount: z.number().int(), included: z.boolean(), label: z.string().nullable() }).nullish(),
+  /** A guest's private link to the order (decision 065); absent for an account's order. */
+  orderLink: z.string().optional(),
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
@@ -79,6 +82,10 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
   };
   const tax = orderTaxFacts(order);
   if (tax) payload.tax = tax;
+  if (order.guestEmail && !order.userId) {
+    const key = await issueOrderLink(tx, order.id);
+    if (key) payload.orderLink = orderLinkUrl(order.id, key);
+  }
   return { type: SEND_ORDER_CONFIRMATION_JOB, payload } as const;
 }
 
@@ -110,6 +117,13 @@ export async function handleSendOrderConfirmationJob(order: OrderConfirmation, c
         ...(order.tax ? [orderTaxText(order.tax)] : []),
         ...(order.shippingEstimate ? [`Estimated delivery: ${order.shippingEstimate}`] : []),
         "",
+        ...(order.orderLink
+          ? [
+              "Your order, its progress, and cancelling it or asking for a refund (a private link: keep it to yourself):",
+              order.orderLink,
+              "",
+            ]
+          : []),
         "Every piece is printed on demand: processing takes 2-7 business days, and we email you a",
         "tracking number as soon as your order ships.",
         "",

@@ -1,7 +1,8 @@
 // A deleted account's orders stay for the shop's books (decision 063): the link to the account
 // and the personal fields of the address go; money, lines, events and partner orders stay as they were.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import { schema, type Tx } from "~/lib/db.server";
+import { revokeOrderLinks } from "./order-link.server";
 
 /** What a removed name, email or street reads afterwards, in the admin and in the export of nobody. */
 export const ERASED = {
@@ -13,17 +14,27 @@ export const ERASED = {
 /**
  * Detaches a customer's orders from their account and replaces the address's personal fields
  * (name, email, street, a phone if one was ever stored). City, region, postcode and country stay:
- * they decide the tax and shipping the books show. Returns how many orders it changed.
+ * they decide the tax and shipping the books show. With the account's verified address, the
+ * guest orders placed with it and not yet attached go the same way, and their links end
+ * (decision 065). Returns how many orders it changed.
  */
-export async function eraseCustomerFromOrders(tx: Tx, userId: string) {
+export async function eraseCustomerFromOrders(tx: Tx, userId: string, verifiedEmail: string | null = null) {
+  const guestOrders = verifiedEmail
+    ? and(isNull(schema.orders.userId), eq(schema.orders.guestEmail, verifiedEmail.trim().toLowerCase()))
+    : undefined;
   const changed = await tx
     .update(schema.orders)
     .set({
       userId: null,
+      guestEmail: null,
       shippingAddress: sql`(${schema.orders.shippingAddress} - 'phone') || ${JSON.stringify(ERASED)}::jsonb`,
       updatedAt: sql`now()`,
     })
-    .where(eq(schema.orders.userId, userId))
+    .where(or(eq(schema.orders.userId, userId), guestOrders))
     .returning({ id: schema.orders.id });
+  await revokeOrderLinks(
+    tx,
+    changed.map((row) => row.id),
+  );
   return changed.length;
 }

@@ -1,10 +1,11 @@
 // The state table's guards compiled to SQL: the WHERE of the one conditional UPDATE that makes a
 // change, so of two racing requests only the one whose guard still holds wins.
-import { and, eq, gte, inArray, lt, ne, not, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, ne, not, notInArray, sql, type SQL } from "drizzle-orm";
 import { schema } from "~/lib/db.server";
 import { AWAITING_PAYMENT, guardOf, type Clause, type OrderEvent } from "./transitions";
 
-type Context = { actorId?: string | null; now?: Date };
+/** `guestEmail`: a guest acting through their order's link (decision 065) owns only guest orders of that email. */
+type Context = { actorId?: string | null; guestEmail?: string | null; now?: Date };
 
 function clauseSql(clause: Clause, context: Context): SQL {
   const now = context.now ?? new Date();
@@ -18,7 +19,10 @@ function clauseSql(clause: Clause, context: Context): SQL {
     case "not":
       return not(and(...clause.all.map((part) => clauseSql(part, context)))!);
     case "owner":
-      return context.actorId ? eq(schema.orders.userId, context.actorId) : sql`true`;
+      if (context.actorId) return eq(schema.orders.userId, context.actorId);
+      if (context.guestEmail)
+        return and(isNull(schema.orders.userId), eq(schema.orders.guestEmail, context.guestEmail))!;
+      return sql`true`;
     case "placed-within-days":
       return gte(schema.orders.createdAt, new Date(now.getTime() - clause.days * 24 * 60 * 60 * 1000));
     case "placed-before-hours":

@@ -26,11 +26,22 @@ export {
   orderOfCustomer,
   orderProducts,
   ordersOfCustomer,
+  customerOrdersSql,
+  type CustomerKey,
   promotionUseCounts,
   promotionUses,
 } from "./order-queries.server";
 export { searchOrders } from "./order-search.server";
 export { recordTaxTransaction } from "./tax-transaction.server";
+export {
+  attachGuestOrders,
+  currentOrderLinkKey,
+  guestOrderByNumber,
+  issueOrderLink,
+  orderLinkPath,
+  orderLinkUrl,
+  orderOfLink,
+} from "./order-link.server";
 export { customerOf, REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow } from "./side-effects.server";
 
 export {

@@ -40,6 +40,24 @@ export async function orderOfCustomer(orderId: string, userId: string) {
 }
 
 /**
+ * Who a per-customer limit counts (decision 065): a verified account's orders by its id, a guest's
+ * by their email (lower-cased); a guest using a verified account's address counts as that account.
+ */
+export type CustomerKey = { userId?: string | null; email?: string | null };
+
+/** The orders of a customer as SQL over `orders` (or a relation with user_id and guest_email columns). */
+export function customerOrdersSql(
+  customer: CustomerKey,
+  columns = { userId: sql`${schema.orders.userId}`, guestEmail: sql`${schema.orders.guestEmail}` },
+) {
+  const parts = [
+    customer.userId ? sql`${columns.userId} = ${customer.userId}` : null,
+    customer.email ? sql`${columns.guestEmail} = ${customer.email.trim().toLowerCase()}` : null,
+  ].filter((part): part is SQL => part !== null);
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+/**
  * Uses of a promotion: orders carrying it that are not cancelled, in all and by one customer;
  * `carried` also counts cancelled ones (an order ever carried it, decision 047). A retried
  * checkout's own order (`exceptCheckoutKey`) is not a use of its own code.
@@ -47,14 +65,14 @@ export async function orderOfCustomer(orderId: string, userId: string) {
 export async function promotionUses(
   executor: Db | Tx,
   promotionId: string,
-  options: { userId?: string | null; exceptCheckoutKey?: string } = {},
+  options: { customer?: CustomerKey; exceptCheckoutKey?: string } = {},
 ) {
   const key = options.exceptCheckoutKey;
   // An order holds its code's use while it is not cancelled and its payment not declined (decision 055).
   const live = sql`${holdsReservationSql()} and ${
     key ? or(isNull(schema.orders.checkoutKey), ne(schema.orders.checkoutKey, key)) : sql`true`
   }`;
-  const mine = options.userId ? eq(schema.orders.userId, options.userId) : sql`false`;
+  const mine = customerOrdersSql(options.customer ?? {});
   const [row] = await executor
     .select({
       carried: count(),
@@ -83,12 +101,12 @@ export async function promotionUseCounts() {
 /**
  * The order lines of drops with their order's state, as a relation to select from in SQL (the
  * drops' units taken and sold, a customer's holdings, the sell-through): columns drop_id,
- * product_id, quantity, price, discount_amount, order_id, user_id, status, payment_status,
+ * product_id, quantity, price, discount_amount, order_id, user_id, guest_email, status, payment_status,
  * created_at. A plain subquery, which PostgreSQL folds into the query that uses it.
  */
 export const dropOrderLinesSql = sql`(
   select oi.drop_id, oi.product_id, oi.quantity, oi.price, oi.discount_amount,
-         o.id as order_id, o.user_id, o.status, o.payment_status, o.created_at
+         o.id as order_id, o.user_id, o.guest_email, o.status, o.payment_status, o.created_at
   from ${schema.orderItems} oi join ${schema.orders} o on o.id = oi.order_id
   where oi.drop_id is not null)`;
 

@@ -48,8 +48,14 @@ describe("order queries", () => {
     await order(bob, { promotionId });
     await order(bob, { promotionId, status: "cancelled" });
 
-    expect(await promotionUses(db, promotionId, { userId: alice })).toEqual({ carried: 4, uses: 3, usesByCustomer: 2 });
-    expect(await promotionUses(db, promotionId, { userId: bob, exceptCheckoutKey: retried.checkoutKey! })).toEqual({
+    expect(await promotionUses(db, promotionId, { customer: { userId: alice } })).toEqual({
+      carried: 4,
+      uses: 3,
+      usesByCustomer: 2,
+    });
+    expect(
+      await promotionUses(db, promotionId, { customer: { userId: bob }, exceptCheckoutKey: retried.checkoutKey! }),
+    ).toEqual({
       carried: 4,
       uses: 2,
       usesByCustomer: 1,

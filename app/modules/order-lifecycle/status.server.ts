@@ -8,30 +8,42 @@ import type { OrderRow, Parcel } from "./side-effects.server";
 import { runTransition } from "./transition.server";
 import type { AdminTargetStatus, FulfilmentTarget } from "./transitions";
 
+/**
+ * Who acts on their own order: an account's id, or a guest through the order's private link
+ * (decision 065), who owns only a guest order of that email; the event's actor is then null.
+ */
+export type CustomerActor = string | { guestEmail: string };
+const ownerOf = (customer: CustomerActor) =>
+  typeof customer === "string"
+    ? { actorId: customer, guestEmail: null, actor: customer }
+    : { actorId: null, guestEmail: customer.guestEmail, actor: null };
+
 /** The customer cancels a pending or processing order of ours; a paid one gets its refund queued. */
-export function cancelByCustomer(tx: Tx, orderId: string, userId: string, now = new Date()) {
+export function cancelByCustomer(tx: Tx, orderId: string, customer: CustomerActor, now = new Date()) {
+  const { actor, ...owner } = ownerOf(customer);
   return runTransition(
     tx,
     orderId,
     { type: "customer-cancel" },
     {
-      actorId: userId,
+      ...owner,
       now,
-      record: { type: "cancelled_by_customer", toStatus: "cancelled", actor: userId, createdAt: now },
+      record: { type: "cancelled_by_customer", toStatus: "cancelled", actor, createdAt: now },
     },
   );
 }
 
 /** The customer asks for a refund of a delivered order at most 30 days old; the status stays. */
-export function requestRefundOf(tx: Tx, orderId: string, userId: string, reason: string, now = new Date()) {
+export function requestRefundOf(tx: Tx, orderId: string, customer: CustomerActor, reason: string, now = new Date()) {
+  const { actor, ...owner } = ownerOf(customer);
   return runTransition(
     tx,
     orderId,
     { type: "refund-request" },
     {
-      actorId: userId,
+      ...owner,
       now,
-      record: { type: "refund_requested", actor: userId, reason, createdAt: now },
+      record: { type: "refund_requested", actor, reason, createdAt: now },
     },
   );
 }
@@ -63,12 +75,16 @@ export function expireUnpaid(tx: Tx, orderId: string, hours: number, now = new D
  * The order of a checkout attempt the customer's browser has replaced with a new one, while it
  * may still be superseded: theirs, pending and unpaid. Null for any other key (never a stranger's).
  */
-export async function supersedableOrder(tx: Db | Tx, checkoutKey: string, userId: string) {
+export async function supersedableOrder(tx: Db | Tx, checkoutKey: string, customer: CustomerActor) {
+  const { actorId, guestEmail } = ownerOf(customer);
   const [order] = await tx
     .select()
     .from(schema.orders)
     .where(
-      and(eq(schema.orders.checkoutKey, checkoutKey), guardWhere({ type: "supersede-unpaid" }, { actorId: userId })),
+      and(
+        eq(schema.orders.checkoutKey, checkoutKey),
+        guardWhere({ type: "supersede-unpaid" }, { actorId, guestEmail }),
+      ),
     );
   return order ?? null;
 }
@@ -77,15 +93,16 @@ export async function supersedableOrder(tx: Db | Tx, checkoutKey: string, userId
  * Cancels the unpaid order of an attempt the customer replaced (decision 047): what it reserved
  * (a promotion use, drop units) is free again, as on expiry; no email, the shopper is still here.
  */
-export function supersedeUnpaid(tx: Tx, orderId: string, userId: string, now = new Date()) {
+export function supersedeUnpaid(tx: Tx, orderId: string, customer: CustomerActor, now = new Date()) {
+  const { actor, ...owner } = ownerOf(customer);
   return runTransition(
     tx,
     orderId,
     { type: "supersede-unpaid" },
     {
-      actorId: userId,
+      ...owner,
       now,
-      record: { type: "superseded", toStatus: "cancelled", actor: userId, createdAt: now },
+      record: { type: "superseded", toStatus: "cancelled", actor, createdAt: now },
     },
   );
 }

@@ -11,6 +11,8 @@ type Columns = Partial<Record<keyof OrderRow, unknown>>;
 
 export type RunOptions = {
   actorId?: string | null;
+  /** A guest acting through their order's link: the order must still be a guest order of this email. */
+  guestEmail?: string | null;
   now?: Date;
   /** The history row this change writes (its fromStatus is read under the row lock); null for none. */
   record?: Omit<NewOrderEvent, "fromStatus"> | null;
@@ -43,7 +45,7 @@ export async function runTransition(
   const [row] = await tx
     .update(schema.orders)
     .set(set)
-    .where(guardWhere(event, { orderId, actorId: options.actorId, now }))
+    .where(guardWhere(event, { orderId, actorId: options.actorId, guestEmail: options.guestEmail, now }))
     .returning();
   if (!row) return null;
   if (record) await recordOrderEvent(tx, row.id, record);

@@ -11,6 +11,12 @@ export function OrderNotFoundBoundary({ error }: { error: unknown }) {
       <Button asChild className="mt-8">
         <Link to="/orders">Back to Orders</Link>
       </Button>
+      <p className="mt-6 text-sm">
+        Checked out without an account?{" "}
+        <Link to="/orders/lookup" className="font-semibold text-lilac-deep underline">
+          Find your order
+        </Link>
+      </p>
     </section>
   );
 }

@@ -38,7 +38,11 @@ export function listOrdersForUser(userId: string): Promise<Order[]> {
 /** One order with its lines, or null when it is unknown or belongs to someone else. */
 export async function getOrderForUser(orderId: string, userId: string) {
   const order = await orderOfCustomer(orderId, userId);
-  if (!order) return null;
+  return order ? orderDetails(order) : null;
+}
+
+/** An order with its lines, timeline and parcels. */
+export async function orderDetails(order: Order) {
   const items: OrderLine[] =
     order.source === "shopify"
       ? await shopifyLines(order.id)

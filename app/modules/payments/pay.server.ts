@@ -61,7 +61,8 @@ export async function applyPaymentEvent(tx: Tx, input: PaymentEvent & { order?: 
   return changed;
 }
 
-function assertPayable(order: OrderRow | undefined, userId: string): asserts order is OrderRow {
+/** `userId` null: a guest's order, just placed by this same request (decision 065). */
+function assertPayable(order: OrderRow | undefined, userId: string | null): asserts order is OrderRow {
   if (!order || order.userId !== userId) throw new PaymentRefused("Order not found");
   if (isCancelled(order) || isRefunded(order)) {
     throw new PaymentRefused("This order was cancelled, please try again to place a new one", true);
@@ -74,7 +75,7 @@ function assertPayable(order: OrderRow | undefined, userId: string): asserts ord
  * refused card is a new one. What the provider answers is its first event, applied at once.
  */
 export async function payForOrder(
-  input: { orderId: string; userId: string; card?: CardDetails },
+  input: { orderId: string; userId: string | null; card?: CardDetails },
   provider: PaymentProvider = paymentProvider(),
 ): Promise<PaymentOutcome> {
   const order = await orderById(db, input.orderId);

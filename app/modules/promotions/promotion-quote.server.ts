@@ -2,7 +2,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { promotionUses } from "~/modules/order-lifecycle/index.server";
+import { promotionUses, type CustomerKey } from "~/modules/order-lifecycle/index.server";
 import {
   priceWithPromotion,
   REFUSALS,
@@ -43,6 +43,8 @@ export type PromotionQuote = PromotionPricing & {
 export type QuoteInput = {
   code?: string | null;
   userId?: string | null;
+  /** A guest's email, or a signed-in customer's verified one: once-per-customer counts it too (decision 065). */
+  customerEmail?: string | null;
   lines: QuoteLine[];
   /** The shipping price charged, and the cheapest method's (free shipping covers that much). */
   shipping: number;
@@ -103,11 +105,16 @@ async function pricingLines(executor: Db | Tx, lines: QuoteLine[]): Promise<Pric
 }
 
 /** Uses of a promotion: orders carrying it that are not cancelled (all, and this customer's). */
-const usesOf = (executor: Db | Tx, promotionId: string, userId: string | null, checkoutKey?: string) =>
-  promotionUses(executor, promotionId, { userId, exceptCheckoutKey: checkoutKey });
+const usesOf = (executor: Db | Tx, promotionId: string, customer: CustomerKey, checkoutKey?: string) =>
+  promotionUses(executor, promotionId, { customer, exceptCheckoutKey: checkoutKey });
 
 async function refusalOf(executor: Db | Tx, row: PromotionRow, lines: PricingLine[], input: QuoteInput) {
-  const { uses, usesByCustomer } = await usesOf(executor, row.id, input.userId ?? null, input.placing?.checkoutKey);
+  const { uses, usesByCustomer } = await usesOf(
+    executor,
+    row.id,
+    { userId: input.userId, email: input.customerEmail },
+    input.placing?.checkoutKey,
+  );
   return refusalFor({
     rule: {
       ...ruleOf(row),

@@ -1,7 +1,9 @@
 // Reads and saves the store settings (decision 061). Reads are cached in the process, since every
 // page asks; a save here clears that cache and the page cache, so the next page load shows it.
 // Another process (a second web server) sees a save within the TTL.
+import { eq } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { clearPageCache } from "~/lib/page-cache.server";
 import { DEFAULT_SHOP, type ShopSettings } from "./shop-defaults";
 import type { ShopIdentity } from "./shop-identity";
@@ -69,4 +71,24 @@ export async function saveStoreSettings(settings: ShopSettings) {
     .onConflictDoUpdate({ target: schema.storeSettings.id, set: values });
   cache = undefined;
   clearPageCache();
+}
+
+/**
+ * Whether shoppers may check out without an account (decision 065): GUEST_CHECKOUT in the
+ * environment when set, else the owner's setting; off by default (the spec's sign-in first).
+ */
+export async function guestCheckoutOpen(executor: Db | Tx = db): Promise<boolean> {
+  if (env.GUEST_CHECKOUT !== undefined) return env.GUEST_CHECKOUT;
+  return savedGuestCheckout(executor);
+}
+
+/** The owner's saved choice (the checkbox on /admin/settings), whatever the environment says. */
+export async function savedGuestCheckout(executor: Db | Tx = db) {
+  const [row] = await executor.select({ on: schema.storeSettings.guestCheckout }).from(schema.storeSettings).limit(1);
+  return row?.on ?? false;
+}
+
+/** Saves the owner's choice; the settings row exists (saveStoreSettings wrote it first). */
+export async function saveGuestCheckout(on: boolean) {
+  await db.update(schema.storeSettings).set({ guestCheckout: on }).where(eq(schema.storeSettings.id, KEY));
 }

@@ -15,7 +15,39 @@ function Hint({ children }: { children: React.ReactNode }) {
   return <p className="text-sm text-ink-soft">{children}</p>;
 }
 
-export function StoreSettingsForm({ values, errors }: { values: ShopSettings; errors: FieldErrors }) {
+/** The checkout's one setting (decision 065); GUEST_CHECKOUT in the environment, when set, decides instead. */
+function CheckoutFieldset({ checked, fixedByEnv }: { checked: boolean; fixedByEnv: boolean | null }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-2xl font-extrabold">Checkout</legend>
+      <label className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          name="guestCheckout"
+          defaultChecked={checked}
+          className="mt-1 h-5 w-5 accent-lilac-deep"
+        />
+        <span>Let shoppers check out without an account</span>
+      </label>
+      <Hint>
+        {fixedByEnv === null
+          ? "Off: shoppers sign in before they pay. On: they may pay with an email, and get a private link to their order."
+          : `GUEST_CHECKOUT=${fixedByEnv} in the server's environment decides this, whatever is saved here.`}
+      </Hint>
+    </fieldset>
+  );
+}
+
+export function StoreSettingsForm({
+  values,
+  errors,
+  guestCheckout = { saved: false, fromEnv: null },
+}: {
+  values: ShopSettings;
+  errors: FieldErrors;
+  /** The checkbox's saved state, and GUEST_CHECKOUT's value when the environment sets it (decision 065). */
+  guestCheckout?: { saved: boolean; fromEnv: boolean | null };
+}) {
   const navigation = useNavigation();
   const { clientErrors, onSubmit } = useFormCheck(loadSchema, SHOP_SETTINGS_FIELDS);
   const shown = clientErrors ?? errors;
@@ -45,6 +77,7 @@ export function StoreSettingsForm({ values, errors }: { values: ShopSettings; er
         </Field>
         <Hint>What search results and link previews show for the home page. Up to 160 characters.</Hint>
       </fieldset>
+      <CheckoutFieldset checked={guestCheckout.saved} fixedByEnv={guestCheckout.fromEnv} />
       <Button type="submit" disabled={navigation.state !== "idle"}>
         Save settings
       </Button>

@@ -11,6 +11,7 @@ export const promotion: QuoteStep = async (draft) => {
   const quote = await quotePromotion(context.placing?.tx ?? db, {
     code: context.code,
     userId: context.customerId,
+    customerEmail: context.customerEmail,
     lines: sold.map(({ line }) => ({
       productId: line.productId,
       variantId: line.variantId,

@@ -7,6 +7,11 @@ import type { QuotedLine, QuotePromotion, QuoteRefusal, QuoteShipping, QuoteTax 
 export type QuoteContext = {
   /** The signed-in shopper (a code's once-per-customer rule), or null. */
   customerId: string | null;
+  /**
+   * A guest's email, or the signed-in shopper's verified one: per-customer limits count the orders
+   * of the account and of this address (decision 065).
+   */
+  customerEmail?: string | null;
   code?: string | null;
   /** The address typed so far; live shipping waits until it is complete. */
   address?: QuoteAddress | null;
