@@ -97,9 +97,11 @@ function listOrder(sort: ProductListQuery["sort"]): SQL[] {
     case "price-desc":
       return [desc(minPrice), asc(products.name)];
     default:
-      // Featured: the newest of each category first, then the next newest of each, so the
-      // first screen (and the home page's four) shows the whole range rather than one category.
+      // Featured: the owner's picks first, in the owner's order (decision 067); then the newest
+      // of each category, then the next newest of each, so the first screen (and the home page's
+      // four) shows the whole range rather than one category.
       return [
+        sql`${products.featuredRank} asc nulls last`,
         sql`row_number() over (partition by ${products.category} order by ${products.createdAt} desc, ${products.name})`,
         desc(products.createdAt),
         asc(products.name),

@@ -4,6 +4,7 @@
 export { toCardProduct } from "./card-product";
 export { CatalogFilters } from "./catalog-filters";
 export { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "./featured-products";
+export { OrderedProductsForm } from "./ordered-products-form";
 export { catalogueQuery, parseListingQuery } from "./listing-query";
 export { OptionPurchase } from "./option-purchase";
 export { Pagination } from "./pagination";

@@ -29,7 +29,7 @@ export {
   promotionUseCounts,
   promotionUses,
 } from "./order-queries.server";
-export { searchOrders } from "./order-search.server";
+export { countOrders, searchOrders } from "./order-search.server";
 export { customerOf, REFUND_PAYMENT_JOB, shopifyNumberOf, type OrderRow } from "./side-effects.server";
 
 export {
