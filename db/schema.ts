@@ -14,3 +14,4 @@ export * from "./tables/promotions";
 export * from "./tables/drops";
 export * from "./tables/reviews";
 export * from "./tables/settings";
+export * from "./tables/collections";

@@ -16,6 +16,7 @@ const ADMIN = { email: "nav-admin@softdrop.test", password: "nav-admin-password"
 const NATIVE_LINKS = [
   "Orders",
   "Products",
+  "Collections",
   "Promotions",
   "Drops",
   "Personalised prints",

@@ -7,6 +7,7 @@ describe("admin navigation", () => {
     expect(adminLinks(true).map((link) => link.label)).toEqual([
       "Orders",
       "Products",
+      "Collections",
       "Promotions",
       "Drops",
       "Personalised prints",
@@ -17,6 +18,7 @@ describe("admin navigation", () => {
     expect(adminLinks(false).map((link) => link.label)).toEqual([
       "Orders",
       "Products",
+      "Collections",
       "Drops",
       "Insights",
       "Reviews",

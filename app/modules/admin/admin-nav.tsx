@@ -10,6 +10,7 @@ type AdminLink = { label: string; to: string; nativeOnly?: boolean };
 const ADMIN_LINKS: AdminLink[] = [
   { label: "Orders", to: "/admin" },
   { label: "Products", to: "/admin/products" },
+  { label: "Collections", to: "/admin/collections" },
   { label: "Promotions", to: "/admin/promotions", nativeOnly: true },
   { label: "Drops", to: "/admin/drops" },
   { label: "Personalised prints", to: "/admin/personalisation", nativeOnly: true },

@@ -6,6 +6,7 @@ import { db, schema } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
 import { FEATURED_SHOWN } from "./featured-products";
 import { invalidateCatalogue } from "./catalog-cache.server";
+import { reorderedIds, type OrderedChange } from "./ordered-products.schema";
 
 const { products } = schema;
 
@@ -32,10 +33,7 @@ export async function featuredCandidates() {
 export type FeaturedChange = { ok: true; message: string } | { ok: false; message: string };
 
 /** What the featured form asks: add a product at the end, move one up or down, or take it off. */
-export async function changeFeatured(
-  intent: "add" | "up" | "down" | "remove",
-  productId: string,
-): Promise<FeaturedChange> {
+export async function changeFeatured(intent: OrderedChange, productId: string): Promise<FeaturedChange> {
   if (!isUuid(productId)) return { ok: false, message: "Choose a product" };
   const result = await db.transaction(async (tx): Promise<FeaturedChange> => {
     const picks = await tx
@@ -60,14 +58,12 @@ export async function changeFeatured(
         .where(eq(products.id, productId));
       return { ok: true, message: `${product.name} is featured` };
     }
-    if (at === -1) return { ok: false, message: "That product is not featured" };
-    const order = picks.map((pick) => pick.id);
-    if (intent === "remove") order.splice(at, 1);
-    else {
-      const to = intent === "up" ? at - 1 : at + 1;
-      if (to < 0 || to >= order.length) return { ok: true, message: `${picks[at]!.name} stays where it is` };
-      [order[at], order[to]] = [order[to]!, order[at]!];
-    }
+    const order = reorderedIds(
+      picks.map((pick) => pick.id),
+      intent,
+      productId,
+    );
+    if (!order) return { ok: false, message: "That product is not featured" };
     // Ranks rewritten 1..n: the order is what the owner sees, with no gaps or ties to drift.
     if (intent === "remove") await tx.update(products).set({ featuredRank: null }).where(eq(products.id, productId));
     for (const [index, id] of order.entries()) {

@@ -8,4 +8,4 @@ export { sizeGuideFieldOf, sizeGuideFormSchema } from "./size-guide-form.schema"
 export { listOwnerProducts, loadOwnerProduct, saveOwnerProduct } from "./owner-products.server";
 export { ownerDraftFromForm, ownerProductFieldOf, ownerProductSchema } from "./owner-product.schema";
 export { changeFeatured, featuredCandidates, featuredPicks } from "./featured-picks.server";
-export { orderedProductsSchema } from "./ordered-products.schema";
+export { orderedProductsSchema, reorderedIds, type OrderedChange } from "./ordered-products.schema";
