@@ -187,4 +187,93 @@ describe("one admin", () => {
     }
     expect((await homeFeatured(admin)).slice(0, 2)).toEqual(["Cloud Nine Hoodie", "Soft Launch Tee"]);
   });
+
+  it("the owner makes a collection of three products in an order; visitors find it in that order, linked, in the sitemap", async () => {
+    browser.allowConsoleError(/status of 400/); // the refused web address's answer
+    const admin = await page();
+    await signIn(admin, ADMIN);
+    await visit(admin, "/admin");
+    await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Collections" }).click();
+    await admin.getByRole("heading", { level: 1, name: "Collections" }).waitFor();
+    const create = admin.getByRole("form", { name: "New collection" });
+    // A web address that is not one is refused at its field; nothing is made.
+    await create.getByLabel("Name").fill("Night Sky");
+    await create.getByLabel(/^Web address/).fill("Night Sky!");
+    await create.getByRole("button", { name: "Create collection" }).click();
+    await create.getByText("Use lowercase letters, digits and single hyphens, like summer-tees").waitFor();
+    await create.getByLabel(/^Web address/).fill("night-sky");
+    await create.getByLabel("Description").fill("Tees and hoodies for stargazers.");
+    await create.getByLabel("Link it in the header").check();
+    await create.getByLabel("Link it in the footer").check();
+    await create.getByRole("button", { name: "Create collection" }).click();
+    await admin.getByRole("heading", { level: 1, name: "Collection: Night Sky" }).waitFor();
+
+    const add = admin.getByRole("form", { name: "Add to collection products" });
+    for (const name of ["Cloud Nine Hoodie", "Touch Grass Tee", "Soft Launch Tee"]) {
+      await add.getByLabel("Product").selectOption({ label: name });
+      await add.getByRole("button", { name: "Add" }).click();
+      await toasts(admin).getByText(`${name} is in the collection`).waitFor();
+    }
+    await admin.getByRole("button", { name: "Move Soft Launch Tee up" }).click();
+    await toasts(admin).getByText("Soft Launch Tee moved up").waitFor();
+    const order = ["Cloud Nine Hoodie", "Soft Launch Tee", "Touch Grass Tee"];
+    const editPath = new URL(admin.url()).pathname;
+    await expectNoViolationsOn(admin, ["/admin/collections", editPath]);
+
+    // A visitor: the header's and the footer's links, the page in the owner's order, its tags.
+    const visitor = await page();
+    await visit(visitor, "/");
+    expect(await visitor.getByRole("contentinfo").getByRole("link", { name: "Night Sky" }).getAttribute("href")).toBe(
+      "/collections/night-sky",
+    );
+    await visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Night Sky" }).click();
+    await visitor.getByRole("heading", { level: 1, name: "Night Sky" }).waitFor();
+    const cards = visitor.getByRole("list", { name: "Products" }).getByRole("article");
+    await expect
+      .poll(async () => Promise.all((await cards.all()).map((card) => card.getAttribute("aria-label"))))
+      .toEqual(order);
+    await visitor.getByText("3 products").waitFor();
+    expect(await visitor.title()).toMatch(/^Night Sky — /);
+    expect(await visitor.locator('meta[name="description"]').getAttribute("content")).toBe(
+      "Tees and hoodies for stargazers.",
+    );
+    const itemList = JSON.parse(
+      (await visitor.locator('script[type="application/ld+json"]').last().textContent()) ?? "{}",
+    );
+    expect(itemList["@type"]).toBe("ItemList");
+    expect(itemList.itemListElement.map((item: { name: string }) => item.name)).toEqual(order);
+    // Sorted by price, the same products in another order; back to the owner's with Featured.
+    await visitor.getByLabel("Sort by").selectOption("price-asc");
+    await visitor.waitForURL(/\/collections\/night-sky\?sort=price-asc$/);
+    await expectNoViolationsOn(visitor, ["/collections/night-sky"]);
+    const sitemap = await (await fetch(`${store.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/collections/night-sky</loc>");
+
+    // Without JavaScript: the owner takes one out with its form post; the page follows.
+    const context = await admin
+      .context()
+      .browser()!
+      .newContext({
+        baseURL: store.url,
+        javaScriptEnabled: false,
+        storageState: await admin.context().storageState(),
+      });
+    try {
+      const plain = await context.newPage();
+      await plain.goto(editPath);
+      await plain.getByRole("button", { name: "Remove Soft Launch Tee" }).click();
+      await plain.getByRole("button", { name: "Move Touch Grass Tee up" }).waitFor();
+      const sorted = await context.newPage();
+      await sorted.goto("/collections/night-sky?sort=featured");
+      const plainCards = sorted.getByRole("list", { name: "Products" }).getByRole("article");
+      await plainCards.first().waitFor();
+      expect(await Promise.all((await plainCards.all()).map((card) => card.getAttribute("aria-label")))).toEqual([
+        "Cloud Nine Hoodie",
+        "Touch Grass Tee",
+      ]);
+    } finally {
+      await context.close();
+    }
+    expect((await fetch(`${store.url}/collections/no-such-collection`)).status).toBe(404);
+  });
 });

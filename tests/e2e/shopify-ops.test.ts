@@ -244,7 +244,7 @@ describe("Shopify mode operations", () => {
     await admin.getByText(/orders from Shopify/).waitFor();
   });
 
-  it("the admin's products are kept at Shopify: the pages say so and link there; the navigation has no native-only page", async () => {
+  it("the admin's products and collections are kept at Shopify: the pages say so and link there; no native-only page in the navigation", async () => {
     const admin = await storePage();
     await signIn(admin, ADMIN);
     await visit(admin, "/admin");
@@ -270,5 +270,11 @@ describe("Shopify mode operations", () => {
     await visit(admin, "/admin/products/featured");
     await admin.getByText(/This store runs in Shopify mode: its products are kept at Shopify/).waitFor();
     expect(await admin.getByRole("form", { name: "Add to featured products" }).count()).toBe(0);
+    await nav.getByRole("link", { name: "Collections" }).click();
+    await admin.getByText("This store runs in Shopify mode: its collections are kept at Shopify.").waitFor();
+    expect(await admin.getByRole("link", { name: "Edit collections at Shopify" }).getAttribute("href")).toBe(
+      `https://${FAKE_SHOPIFY_DOMAIN}/admin/collections`,
+    );
+    expect(await admin.getByRole("form", { name: "New collection" }).count()).toBe(0);
   });
 });
