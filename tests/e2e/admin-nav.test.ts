@@ -275,5 +275,6 @@ describe("one admin", () => {
       await context.close();
     }
     expect((await fetch(`${store.url}/collections/no-such-collection`)).status).toBe(404);
-  });
+    // The longest story here (three pages scanned at two sizes): a busy machine needs more than the default.
+  }, 300_000);
 });
