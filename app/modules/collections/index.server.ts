@@ -10,5 +10,4 @@ export {
   loadCollection,
   saveCollection,
 } from "./collections.server";
-export type { CollectionLink } from "./collections.server";
 export { readCollectionForm } from "./collection.schema";
