@@ -25,6 +25,7 @@ import { readSession } from "~/modules/accounts/index.server";
 import { CartButton } from "~/modules/cart";
 import { env } from "~/lib/env.server";
 import { nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
+import { collectionNavLinks } from "~/modules/collections/index.server";
 
 // The root reads the shop from its own data, with no helper: a helper shared with the routes
 // would be a chunk on every page, and the product page is at its 150 KB budget (decision 061).
@@ -57,7 +58,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (name.toLowerCase() === "set-cookie") headers.append(name, value);
   });
   const homeTitle = nameWithTagline(shop);
-  return data({ toast, user, commerce: commerceCapabilities(), shop, homeTitle, siteUrl: env.SITE_URL }, { headers });
+  // The owner's collections linked from the header and footer (native mode; decision 067).
+  const collections = env.COMMERCE === "native" ? await collectionNavLinks() : { header: [], footer: [] };
+  return data(
+    { toast, user, commerce: commerceCapabilities(), shop, homeTitle, siteUrl: env.SITE_URL, collections },
+    { headers },
+  );
 }
 
 function useToastFromServer(toast: Toast | null | undefined) {
@@ -99,9 +105,14 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
-      <SiteHeader user={rootData?.user ?? null} cart={<CartButton />} shopName={shop.name} />
+      <SiteHeader
+        user={rootData?.user ?? null}
+        cart={<CartButton />}
+        shopName={shop.name}
+        collections={rootData?.collections.header}
+      />
       <main id="main">{children}</main>
-      <SiteFooter shopName={shop.name} tagline={shop.tagline} />
+      <SiteFooter shopName={shop.name} tagline={shop.tagline} collections={rootData?.collections.footer} />
       {/* Below the sticky header (64 px), so a toast never covers the menu or cart buttons. */}
       <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 76 }} richColors closeButton />
     </>

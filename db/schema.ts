@@ -15,3 +15,4 @@ export * from "./tables/drops";
 export * from "./tables/reviews";
 export * from "./tables/settings";
 export * from "./tables/tax";
+export * from "./tables/collections";

@@ -34,7 +34,7 @@ import { nginxRows } from "./bench/nginx";
 import { pageWeightRows } from "./bench/page-weight";
 import { renderRows } from "./bench/render";
 import { renderPrintRows } from "./bench/render-print";
-import { createBenchDrop } from "./bench/shopper-session";
+import { createBenchCollection, createBenchDrop } from "./bench/shopper-session";
 import { bounded, printTable, seconds, type Row } from "./bench/table";
 
 const load = {
@@ -63,7 +63,7 @@ const lighthouseRuns = (fallback: number) => {
   return check ? Math.max(5, runs) : runs;
 };
 
-/** Lighthouse on every page kind: visitor pages and a drop, a shopper's cart pages, the owner's pages. */
+/** Lighthouse on every page kind: visitor pages, a drop and a collection, a shopper's cart pages, the owner's pages. */
 async function storeLighthouseRows(store: StoreProcess, product: string, runs: number) {
   await signUpVerified(store.url, store.dataDir, OWNER);
   return lighthouseRows(
@@ -76,6 +76,7 @@ async function storeLighthouseRows(store: StoreProcess, product: string, runs: n
         product,
         "/product/cloud-nine-hoodie/size-guide",
         await createBenchDrop(port, store.url, OWNER),
+        await createBenchCollection(port, store.url, OWNER),
       ],
       shopper: ["/cart", "/checkout", "/orders"],
       owner: { pages: ["/admin", "/admin/insights", "/admin/reviews"], ...OWNER },

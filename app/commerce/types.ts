@@ -28,6 +28,11 @@ export type ProductListQuery = {
   inStock?: boolean;
   /** Also count the products per filter option for this view (the listing's filter form). */
   facets?: boolean;
+  /**
+   * Only the products of this collection, "featured" then in the owner's order (decision 067).
+   * Native mode only: collections are ours, a platform's stay at the platform.
+   */
+  collectionId?: string;
 };
 
 /** An option's label and how many products of the view (its other filters applied) it would show. */

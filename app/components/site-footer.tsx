@@ -33,7 +33,16 @@ const columns = [
 
 const socials = ["Instagram", "TikTok", "Pinterest"];
 
-export function SiteFooter({ shopName, tagline }: { shopName: string; tagline: string }) {
+export function SiteFooter({
+  shopName,
+  tagline,
+  collections = [],
+}: {
+  shopName: string;
+  tagline: string;
+  /** The collections the owner links from the footer (decision 067), in the Shop column. */
+  collections?: { label: string; to: string }[];
+}) {
   return (
     <footer className="mt-24 border-t-2 border-line bg-white/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
@@ -61,7 +70,7 @@ export function SiteFooter({ shopName, tagline }: { shopName: string; tagline: s
           <nav key={column.title} aria-label={column.title}>
             <h2 className="mb-3 text-base font-bold">{column.title}</h2>
             <ul className="space-y-2 text-sm text-ink-soft [&_a:hover]:text-lilac-deep">
-              {column.links.map((link) => (
+              {(column.title === "Shop" ? [...column.links, ...collections] : column.links).map((link) => (
                 <li key={link.label}>
                   <Link to={link.to}>{link.label}</Link>
                 </li>

@@ -80,10 +80,21 @@ function trapMenuFocus(event: KeyboardEvent, button: HTMLButtonElement | null) {
  * The mobile menu is an HTML popover: its button opens it before the page's scripts have loaded
  * (a tap right after the first paint works), and once they have, the header follows its state.
  */
-export function SiteHeader({ user, cart, shopName }: { user: HeaderUser; cart: ReactNode; shopName: string }) {
+export function SiteHeader({
+  user,
+  cart,
+  shopName,
+  collections = [],
+}: {
+  user: HeaderUser;
+  cart: ReactNode;
+  shopName: string;
+  /** The collections the owner links from the header (decision 067), after the shop links. */
+  collections?: { label: string; to: string }[];
+}) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const links = [...shopLinks, ...accountLinks(user)];
+  const links = [...shopLinks, ...collections, ...accountLinks(user)];
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
   // Hiding a popover that is not showing does nothing.

@@ -44,12 +44,7 @@ export default function AdminDrops({ loaderData, actionData }: Route.ComponentPr
   const { drops, choices, timeZone } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin" className="text-sm font-semibold text-ink-soft hover:text-ink">
-          Back to the dashboard
-        </Link>
-      </p>
-      <h1 className="mt-2 text-4xl font-extrabold">Drops</h1>
+      <h1 className="text-4xl font-extrabold">Drops</h1>
       {drops.length ? (
         <ul aria-label="Drops" className="mt-6 grid gap-2">
           {drops.map((drop) => (

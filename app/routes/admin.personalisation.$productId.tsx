@@ -64,8 +64,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function PersonalisationAdmin({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/admin" className="text-sm font-semibold text-ink-soft hover:text-ink">
-        ← Admin
+      <Link to="/admin/personalisation" className="text-sm font-semibold text-ink-soft hover:text-ink">
+        ← Personalised prints
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold">Personalisation: {loaderData.product.name}</h1>
       <div className="mt-8">

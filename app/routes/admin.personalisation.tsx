@@ -32,10 +32,7 @@ const TABLE_STATES = { owner: "yours", partner: "partner's", demo: "demo", none:
 export default function PersonalisationProducts({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/admin" className="text-sm font-semibold text-ink-soft hover:text-ink">
-        ← Admin
-      </Link>
-      <h1 className="mt-4 text-3xl font-extrabold">Personalised prints</h1>
+      <h1 className="text-3xl font-extrabold">Personalised prints</h1>
       <p className="mt-3 text-ink-soft">
         Each product: open it to set up personalisation, or its size table to enter the measurements shoppers see.
       </p>

@@ -53,6 +53,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
               Personalisation and size tables
             </Link>
           </p>
+          <p className="mb-6">
+            <Link to="/admin/products/featured" className="font-semibold text-lilac-deep underline">
+              Featured products: choose and order the home page&apos;s
+            </Link>
+          </p>
           <OwnerProductList {...list} />
         </>
       )}

@@ -1,4 +1,5 @@
-// /admin: the admin dashboard. Only admins get past the loader and the action; everyone else is
+// /admin: the admin dashboard. It opens on what needs the owner (with counts), then the catalogue
+// sync card and the orders. Only admins get past the loader and the action; everyone else is
 // redirected (customers to /, visitors to /auth).
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
@@ -19,13 +20,14 @@ import {
   adminListHref,
   AdminOrdersFilter,
   AdminPagination,
+  OwnerAttention,
   adminActionSchema,
   parseAdminOrdersQuery,
   readRefundRequest,
   REFUND_REQUESTED_FILTER,
 } from "~/modules/admin";
 import { formatPrice } from "~/lib/money";
-import { issueRefund, listOrdersForAdmin, updateOrderStatus } from "~/modules/admin/index.server";
+import { issueRefund, listOrdersForAdmin, ownerAttention, updateOrderStatus } from "~/modules/admin/index.server";
 import { ProductManagementCard } from "~/modules/catalog-sync";
 import { loadSyncCard } from "~/modules/catalog-sync/index.server";
 import { retryFulfilment } from "~/modules/fulfilment/index.server";
@@ -50,13 +52,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseAdminOrdersQuery(new URL(request.url).searchParams);
   const syncCard = await loadSyncCard({ withShops: true });
   try {
-    const list = await listOrdersForAdmin(query);
+    const [list, attention] = await Promise.all([listOrdersForAdmin(query), ownerAttention(syncCard)]);
     const prints = await printFilesForOrders(list.orders.map((order) => order.id));
-    return { adminName: admin.name, query, list, loadError: false, syncCard, prints };
+    return { adminName: admin.name, query, list, loadError: false, syncCard, prints, attention };
   } catch (error) {
     log.error({ err: error }, "admin orders could not be loaded");
     const list = { orders: [], total: 0, page: 1, pageCount: 1, openRefundRequests: 0 };
-    return { adminName: admin.name, query, list, loadError: true, syncCard, prints: {} };
+    return { adminName: admin.name, query, list, loadError: true, syncCard, prints: {}, attention: [] };
   }
 }
 
@@ -194,7 +196,7 @@ function OrdersSection({ query, list, loadError, prints, returnTo, actionData }:
 }
 
 export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { adminName, query, list, loadError, syncCard, prints } = loaderData;
+  const { adminName, query, list, loadError, syncCard, prints, attention } = loaderData;
   const location = useLocation();
   useEffect(() => {
     if (loadError) toast.error(LOAD_FAILED, { description: "Please try again in a moment" });
@@ -204,50 +206,11 @@ export default function AdminPage({ loaderData, actionData }: Route.ComponentPro
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-extrabold">Admin Dashboard</h1>
       <p className="mt-3 text-ink-soft">Signed in as {adminName}.</p>
-      <p className="mt-3">
-        <Link to="/admin/insights" className="font-semibold text-lilac-deep underline">
-          Insights: revenue, margin, best sellers and partner lead times
-        </Link>
-      </p>
-      <p className="mt-2">
-        <Link to="/admin/promotions" className="font-semibold text-lilac-deep underline">
-          Promotions and product costs
-        </Link>
-      </p>
-      <p className="mt-2">
-        <Link to="/admin/products" className="font-semibold text-lilac-deep underline">
-          Products: names, descriptions, prices and visibility
-        </Link>
-      </p>
-      <p className="mt-2">
-        <Link to="/admin/drops" className="font-bold text-lilac-deep hover:underline">
-          Drops
-        </Link>
-      </p>
-      <p className="mt-2">
-        <Link to="/admin/reviews" className="font-semibold text-lilac-deep underline">
-          Reviews: approve, hide or answer
-        </Link>
-      </p>
-      <p className="mt-2">
-        <Link to="/admin/settings" className="font-semibold text-lilac-deep underline">
-          Store settings: the shop&apos;s name, tagline and search-engine texts
-        </Link>
-      </p>
-      <p className="mt-2">
-        <Link to="/admin/tax" className="font-semibold text-lilac-deep underline">
-          Tax: rates by country and region, and whether prices include tax
-        </Link>
-      </p>
+      <OwnerAttention items={attention} />
 
       <div className="mt-10">
         <ProductManagementCard initial={syncCard} />
       </div>
-      <p className="mt-4">
-        <Link to="/admin/personalisation" className="font-semibold text-lilac-deep underline">
-          Personalised prints: choose which products shoppers can personalise, and each product's size table
-        </Link>
-      </p>
 
       <OrdersSection
         query={query}

@@ -1,6 +1,6 @@
 // The catalogue: products and their size/colour variants (demo, or synced from a partner).
 import { sql } from "drizzle-orm";
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { cents, createdAt, updatedAt } from "./columns";
 
 /**
@@ -75,6 +75,11 @@ export const products = pgTable(
       .$type<OwnerField[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The product's place among the home page's featured products, as the owner ordered them
+     * (decision 067; lowest first); null when the owner did not pick it. The sync never writes it.
+     */
+    featuredRank: integer("featured_rank"),
     /** Where the product came from: 'demo' or a fulfilment partner's id (the registry's). */
     source: text("source").notNull().default("demo"),
     externalId: text("external_id"),

@@ -94,3 +94,31 @@ export async function createBenchDrop(debuggingPort: number, baseURL: string, ow
     await page.close();
   }
 }
+
+/** A collection of the first two products, made by the owner through the admin; its page's path (decision 067). */
+export async function createBenchCollection(debuggingPort: number, baseURL: string, owner: Owner) {
+  await signInOwner(debuggingPort, baseURL, owner);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  try {
+    const slug = `bench-collection-${randomUUID().slice(0, 8)}`;
+    await page.goto(`${baseURL}/admin/collections`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    const create = page.getByRole("form", { name: "New collection" });
+    await create.getByLabel("Name").fill("Bench Collection");
+    await create.getByLabel(/^Web address/).fill(slug);
+    await create.getByRole("button", { name: "Create collection" }).click();
+    await page.getByRole("heading", { level: 1, name: "Collection: Bench Collection" }).waitFor();
+    for (const added of [0, 1]) {
+      const add = page.getByRole("form", { name: "Add to collection products" });
+      // Option 0 is "Choose a product"; each added product leaves the list.
+      await add.getByLabel("Product").selectOption({ index: 1 });
+      await add.getByRole("button", { name: "Add" }).click();
+      await page.getByRole("list", { name: "Collection products" }).getByRole("listitem").nth(added).waitFor();
+    }
+    return `/collections/${slug}`;
+  } finally {
+    await page.close();
+  }
+}

@@ -82,9 +82,9 @@ describe("the owner's products", () => {
     const shopper = await page();
     await addVariant(shopper, "plain-cap", "One size", "White");
 
-    // From the dashboard to the list: every product with its partner, price, cost and margin.
+    // From the dashboard to the list (the admin navigation): every product with its partner, price, cost and margin.
     await visit(admin, "/admin");
-    await admin.getByRole("link", { name: "Products: names, descriptions, prices and visibility" }).click();
+    await admin.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Products" }).click();
     const teeRow = admin.getByRole("row").filter({ hasText: "Moth Tee" });
     await teeRow.waitFor();
     expect(await teeRow.getByRole("cell").allTextContents()).toEqual([

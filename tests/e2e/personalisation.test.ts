@@ -79,7 +79,7 @@ describe("personalised prints", () => {
     await toasts(page)
       .getByText("Products synced successfully from Printful with complete details!")
       .waitFor({ timeout: 45_000 });
-    const toList = page.getByRole("link", { name: /Personalised prints: choose/ });
+    const toList = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Personalised prints" });
     expect(await toList.getAttribute("href")).toBe("/admin/personalisation");
     // A fresh load: the sync's toast (not this page) is gone before axe looks.
     await visit(page, "/admin/personalisation");

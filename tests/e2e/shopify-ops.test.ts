@@ -243,4 +243,38 @@ describe("Shopify mode operations", () => {
     expect(await revenue()).toBe(before + 6050);
     await admin.getByText(/orders from Shopify/).waitFor();
   });
+
+  it("the admin's products and collections are kept at Shopify: the pages say so and link there; no native-only page in the navigation", async () => {
+    const admin = await storePage();
+    await signIn(admin, ADMIN);
+    await visit(admin, "/admin");
+    const nav = admin.getByRole("navigation", { name: "Admin" });
+    expect(await nav.getByRole("link").allTextContents()).toEqual([
+      "Orders",
+      "Products",
+      "Collections",
+      "Drops",
+      "Insights",
+      "Reviews",
+      "Settings",
+    ]);
+    await nav.getByRole("link", { name: "Products" }).click();
+    await admin.getByRole("heading", { level: 1, name: "Products" }).waitFor();
+    await admin
+      .getByText("This store runs in Shopify mode: its products, prices and descriptions are kept at Shopify.")
+      .waitFor();
+    expect(await admin.getByRole("link", { name: "Edit products at Shopify" }).getAttribute("href")).toBe(
+      `https://${FAKE_SHOPIFY_DOMAIN}/admin/products`,
+    );
+    expect(await admin.getByRole("table").count()).toBe(0);
+    await visit(admin, "/admin/products/featured");
+    await admin.getByText(/This store runs in Shopify mode: its products are kept at Shopify/).waitFor();
+    expect(await admin.getByRole("form", { name: "Add to featured products" }).count()).toBe(0);
+    await nav.getByRole("link", { name: "Collections" }).click();
+    await admin.getByText("This store runs in Shopify mode: its collections are kept at Shopify.").waitFor();
+    expect(await admin.getByRole("link", { name: "Edit collections at Shopify" }).getAttribute("href")).toBe(
+      `https://${FAKE_SHOPIFY_DOMAIN}/admin/collections`,
+    );
+    expect(await admin.getByRole("form", { name: "New collection" }).count()).toBe(0);
+  });
 });

@@ -1,5 +1,5 @@
 // The native catalogue: products and variants from our own tables through Drizzle.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type {
   CartLineInput,
   CommerceCatalog,
@@ -16,7 +16,7 @@ import { onShop } from "../off-shop.server";
 import { listFacets, variantFilter } from "./filters.server";
 import { containsPattern } from "~/lib/like";
 
-const { products, productVariants } = schema;
+const { collectionProducts, products, productVariants } = schema;
 
 export const DEFAULT_PAGE_SIZE = 20;
 const LIST_IMAGES = 5;
@@ -78,6 +78,7 @@ function toSummary(row: SummaryRow): ProductSummary {
 function viewFilter(query: ProductListQuery): SQL {
   const conditions: SQL[] = [eq(products.isActive, true), onShop];
   if (query.category) conditions.push(eq(products.category, query.category));
+  if (query.collectionId) conditions.push(inCollection(query.collectionId));
   const words = (query.q ?? "").trim().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const word of words) {
     const pattern = containsPattern(word);
@@ -88,7 +89,23 @@ function viewFilter(query: ProductListQuery): SQL {
   return and(...conditions)!;
 }
 
-function listOrder(sort: ProductListQuery["sort"]): SQL[] {
+/** The product's row in a collection: it belongs to it. */
+const inCollection = (collectionId: string) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(collectionProducts)
+      .where(and(eq(collectionProducts.collectionId, collectionId), eq(collectionProducts.productId, products.id))),
+  );
+
+function listOrder(sort: ProductListQuery["sort"], collectionId?: string): SQL[] {
+  // A collection's "featured" order is the owner's (decision 067).
+  if (collectionId && (sort ?? "featured") === "featured") {
+    return [
+      sql`(select ${collectionProducts.position} from ${collectionProducts} where ${collectionProducts.collectionId} = ${collectionId} and ${collectionProducts.productId} = "products"."id")`,
+      asc(products.name),
+    ];
+  }
   switch (sort) {
     case "newest":
       return [desc(products.createdAt), asc(products.name)];
@@ -97,9 +114,11 @@ function listOrder(sort: ProductListQuery["sort"]): SQL[] {
     case "price-desc":
       return [desc(minPrice), asc(products.name)];
     default:
-      // Featured: the newest of each category first, then the next newest of each, so the
-      // first screen (and the home page's four) shows the whole range rather than one category.
+      // Featured: the owner's picks first, in the owner's order (decision 067); then the newest
+      // of each category, then the next newest of each, so the first screen (and the home page's
+      // four) shows the whole range rather than one category.
       return [
+        sql`${products.featuredRank} asc nulls last`,
         sql`row_number() over (partition by ${products.category} order by ${products.createdAt} desc, ${products.name})`,
         desc(products.createdAt),
         asc(products.name),
@@ -175,7 +194,7 @@ export const nativeCatalog: CommerceCatalog = {
         .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(products)
         .where(where)
-        .orderBy(...listOrder(query.sort))
+        .orderBy(...listOrder(query.sort, query.collectionId))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       query.facets ? listFacets(view, query) : undefined,

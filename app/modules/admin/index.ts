@@ -11,6 +11,8 @@ export {
 } from "./admin-action-toast";
 export type { AdminActionData } from "./admin-action-toast";
 export { AdminOrderCard } from "./admin-order-card";
+export { AdminNav } from "./admin-nav";
+export { OwnerAttention } from "./owner-attention";
 export { AdminSubpage } from "./admin-subpage";
 export { adminListHref, AdminOrdersFilter, AdminPagination } from "./admin-orders-filter";
 export { adminActionSchema, parseAdminOrdersQuery, readRefundRequest, REFUND_REQUESTED_FILTER } from "./admin.schema";

@@ -130,21 +130,34 @@ function CategoryAndSortFields({
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1.5 text-sm font-semibold">
-        Sort by
-        <select
-          name="sort"
-          defaultValue={query.sort}
-          className={select}
-          onChange={(event) => apply(event.currentTarget.form)}
-        >
-          {PRODUCT_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SortSelect sort={query.sort} apply={apply} />
     </>
+  );
+}
+
+/** "Sort by": the listing's and a collection's (decision 067); with scripts it applies at once. */
+export function SortSelect({
+  sort: current,
+  apply,
+}: {
+  sort: ListingQuery["sort"];
+  apply: (form: HTMLFormElement | null) => void;
+}) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-semibold">
+      Sort by
+      <select
+        name="sort"
+        defaultValue={current}
+        className={select}
+        onChange={(event) => apply(event.currentTarget.form)}
+      >
+        {PRODUCT_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -7,3 +7,5 @@ export { removeSizeGuide, saveOwnerSizeGuide, sizeGuideProduct, sizeGuideSources
 export { sizeGuideFieldOf, sizeGuideFormSchema } from "./size-guide-form.schema";
 export { listOwnerProducts, loadOwnerProduct, saveOwnerProduct } from "./owner-products.server";
 export { ownerDraftFromForm, ownerProductFieldOf, ownerProductSchema } from "./owner-product.schema";
+export { changeFeatured, featuredCandidates, featuredPicks } from "./featured-picks.server";
+export { orderedProductsSchema, reorderedIds, type OrderedChange } from "./ordered-products.schema";

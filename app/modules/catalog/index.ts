@@ -2,9 +2,10 @@
 // purchase, SEO tags, the sitemap and robots texts, the owner's size table form and the owner's
 // product list and form (decision 062).
 export { toCardProduct } from "./card-product";
-export { CatalogFilters } from "./catalog-filters";
+export { CatalogFilters, SortSelect } from "./catalog-filters";
 export { FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "./featured-products";
-export { catalogueQuery, parseListingQuery } from "./listing-query";
+export { OrderedProductsForm } from "./ordered-products-form";
+export { catalogueQuery, listingHref, parseListingQuery } from "./listing-query";
 export { OptionPurchase } from "./option-purchase";
 export { Pagination } from "./pagination";
 export { Assurances, ProductDetailSections } from "./product-details";

@@ -83,8 +83,8 @@ export function catalogueQuery(query: ListingQuery): ProductListQuery {
   };
 }
 
-/** The URL of the same view on another page (or with other values), omitting defaults. */
-export function listingHref(query: ListingQuery, change: Partial<ListingQuery> = {}) {
+/** The URL of the same view on another page (or with other values), omitting defaults; `path`: a collection's page. */
+export function listingHref(query: ListingQuery, change: Partial<ListingQuery> = {}, path = "/products") {
   const next = { ...query, ...change };
   const params = new URLSearchParams();
   if (next.q) params.set("q", next.q);
@@ -97,5 +97,5 @@ export function listingHref(query: ListingQuery, change: Partial<ListingQuery> =
   if (next.sort !== "featured") params.set("sort", next.sort);
   if (next.page > 1) params.set("page", String(next.page));
   const search = params.toString();
-  return search ? `/products?${search}` : "/products";
+  return search ? `${path}?${search}` : path;
 }

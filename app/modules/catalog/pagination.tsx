@@ -9,10 +9,13 @@ export function Pagination({
   query,
   pageCount,
   countKnown = true,
+  path,
 }: {
   query: ListingQuery;
   pageCount: number;
   countKnown?: boolean;
+  /** The page the links stay on: the listing, or a collection's page. */
+  path?: string;
 }) {
   if (pageCount <= 1) return null;
   const { page } = query;
@@ -20,7 +23,7 @@ export function Pagination({
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-4">
       {page > 1 ? (
         <Button asChild variant="outline" size="sm">
-          <Link to={listingHref(query, { page: page - 1 })} rel="prev">
+          <Link to={listingHref(query, { page: page - 1 }, path)} rel="prev">
             <ChevronLeft aria-hidden className="h-4 w-4" />
             Previous
           </Link>
@@ -31,7 +34,7 @@ export function Pagination({
       </p>
       {page < pageCount ? (
         <Button asChild variant="outline" size="sm">
-          <Link to={listingHref(query, { page: page + 1 })} rel="next">
+          <Link to={listingHref(query, { page: page + 1 }, path)} rel="next">
             Next
             <ChevronRight aria-hidden className="h-4 w-4" />
           </Link>

@@ -16,9 +16,10 @@ export const STATIC_PATHS = [
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-export function sitemapXml(origin: string, products: SitemapEntry[]) {
+/** `pages`: more of the shop's paths after the static ones (the owner's collections, decision 067). */
+export function sitemapXml(origin: string, products: SitemapEntry[], pages: string[] = []) {
   const urls = [
-    ...STATIC_PATHS.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+    ...[...STATIC_PATHS, ...pages].map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
     ...products.map(
       (product) =>
         `  <url><loc>${escapeXml(`${origin}/product/${encodeURIComponent(product.handle)}`)}</loc><lastmod>${product.updatedAt.slice(0, 10)}</lastmod></url>`,

@@ -1,6 +1,6 @@
 // /admin/insights: the period picker (a plain GET form), the headline figures and the charts,
 // each chart followed by its table view. Everything renders on the server; no script is needed.
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -73,12 +73,7 @@ export function InsightsPage({
   const { period } = query;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <p>
-        <Link to="/admin" className="font-semibold text-lilac-deep underline">
-          ← Admin dashboard
-        </Link>
-      </p>
-      <h1 className="mt-3 text-4xl font-extrabold">Insights</h1>
+      <h1 className="text-4xl font-extrabold">Insights</h1>
       <p className="mt-3 text-ink-soft">
         {period.from} to {period.to} ({period.days} {period.days === 1 ? "day" : "days"}, {insights.timeZone}
         {insights.source === "shopify" ? "; orders from Shopify" : ""}), compared with {period.previousFrom} to{" "}

@@ -31,7 +31,7 @@ export {
   promotionUseCounts,
   promotionUses,
 } from "./order-queries.server";
-export { searchOrders } from "./order-search.server";
+export { countOrders, searchOrders } from "./order-search.server";
 export { recordTaxTransaction } from "./tax-transaction.server";
 export {
   attachGuestOrders,

@@ -98,3 +98,13 @@ export async function searchOrders(filter: OrderFilter, page: number, pageSize: 
     .offset((shown - 1) * pageSize);
   return { rows, total, page: shown, pageCount, openRefundRequests: waiting };
 }
+
+/** How many orders `filter` finds: the dashboard's counts, each the list its link opens. */
+export async function countOrders(filter: OrderFilter) {
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(schema.orders)
+    .leftJoin(schema.users, eq(schema.users.id, schema.orders.userId))
+    .where(filterCondition(filter));
+  return total;
+}
