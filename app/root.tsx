@@ -24,7 +24,7 @@ import { takeToast, type Toast } from "./lib/toast.server";
 import { readSession } from "~/modules/accounts/index.server";
 import { CartButton } from "~/modules/cart";
 import { env } from "~/lib/env.server";
-import { nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
+import { footerWords, nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
 
 // The root reads the shop from its own data, with no helper: a helper shared with the routes
 // would be a chunk on every page, and the product page is at its 150 KB budget (decision 061).
@@ -43,10 +43,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers: toastHeaders }, session, shop] = await Promise.all([
+  const [{ toast, headers: toastHeaders }, session, shop, footer] = await Promise.all([
     takeToast(request),
     readSession(request),
     shopSettingsIdentity(),
+    footerWords(),
   ]);
   const user: HeaderUser = session.user
     ? { name: session.user.name, email: session.user.email, isAdmin: session.user.isAdmin }
@@ -57,7 +58,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (name.toLowerCase() === "set-cookie") headers.append(name, value);
   });
   const homeTitle = nameWithTagline(shop);
-  return data({ toast, user, commerce: commerceCapabilities(), shop, homeTitle, siteUrl: env.SITE_URL }, { headers });
+  return data(
+    { toast, user, commerce: commerceCapabilities(), shop, homeTitle, siteUrl: env.SITE_URL, footer },
+    { headers },
+  );
 }
 
 function useToastFromServer(toast: Toast | null | undefined) {
@@ -101,7 +105,11 @@ function Shell({ children }: { children: React.ReactNode }) {
     <>
       <SiteHeader user={rootData?.user ?? null} cart={<CartButton />} shopName={shop.name} />
       <main id="main">{children}</main>
-      <SiteFooter shopName={shop.name} tagline={shop.tagline} />
+      <SiteFooter
+        shopName={shop.name}
+        tagline={shop.tagline}
+        {...(rootData?.footer ?? { copyright: "", socials: [] })}
+      />
       {/* Below the sticky header (64 px), so a toast never covers the menu or cart buttons. */}
       <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 76 }} richColors closeButton />
     </>

@@ -31,6 +31,8 @@ export default [
   route("reviews/unsubscribe/:token", "routes/reviews.unsubscribe.$token.tsx"),
   route("admin/reviews", "routes/admin.reviews.tsx"),
   route("admin/settings", "routes/admin.settings.tsx"),
+  route("admin/settings/words", "routes/admin.settings.words.tsx"),
+  route("admin/settings/pages/:page", "routes/admin.settings.pages.$page.tsx"),
   route("products/:idOrHandle", "routes/products-by-id.tsx"),
   route("drops/notify", "routes/drops.notify.ts"),
   route("drops/unsubscribe/:token", "routes/drops.unsubscribe.$token.tsx"),

@@ -6,8 +6,8 @@ import { schema, type Tx } from "~/lib/db.server";
 import type { JobContext } from "~/lib/jobs.server";
 import { formatPrice } from "~/lib/money";
 import { shortOrderId } from "~/lib/order-number";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
-import { orderEmailSignOff } from "~/modules/settings";
+import { shopMailIdentity } from "~/modules/settings/index.server";
+import { orderEmailSignOff, senderOf } from "~/modules/settings";
 
 export const SEND_ORDER_CONFIRMATION_JOB = "send-order-confirmation";
 
@@ -79,7 +79,7 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
 
 export async function handleSendOrderConfirmationJob(order: OrderConfirmation, context: JobContext) {
   const number = shortOrderId(order.orderId);
-  const shop = await shopSettingsIdentity();
+  const shop = await shopMailIdentity();
   const lines = order.orderItems.map((item) => {
     const discount = item.discount ?? 0;
     const paid = formatPrice(item.price * item.quantity - discount);
@@ -93,7 +93,7 @@ export async function handleSendOrderConfirmationJob(order: OrderConfirmation, c
     {
       to: order.customerEmail,
       subject: `Your ${shop.name} order #${number} is confirmed`,
-      fromName: shop.name,
+      ...senderOf(shop),
       text: [
         `Hi ${order.customerName},`,
         "",

@@ -1,4 +1,19 @@
 // The settings module's server face: reading the settings (cached) and saving them.
-export { nameShop, saveStoreSettings, shopSettingsIdentity, storeSettings } from "./settings.server";
+export {
+  nameShop,
+  savePage,
+  saveStoreSettings,
+  saveWords,
+  shopMailIdentity,
+  shopSettingsIdentity,
+  storedPages,
+  storeSettings,
+  storeWords,
+  homeWords,
+  footerWords,
+  type StoredPage,
+} from "./settings.server";
+export { wordsSchema } from "./words.schema";
+export { DEFAULT_SHOP } from "./shop-defaults";
 export { shopSettingsSchema } from "./settings.schema";
 export { nameWithTagline } from "./shop-identity";

@@ -6,6 +6,7 @@ export {
   nameWithTagline,
   orderEmailSignOff,
   pageTitle,
+  senderOf,
   useShop,
   shopOf,
   type ShopIdentity,
@@ -13,3 +14,5 @@ export {
 export { StoreSettingsForm } from "./store-settings-form";
 export { homeMeta } from "./home-meta";
 export { SHOP_SETTINGS_FIELDS, type ShopSettings } from "./shop-defaults";
+export { WORD_FIELDS, SOCIAL_FIELDS, type ShopWords } from "./words";
+export { WordsForm } from "./words-form";
