@@ -24,7 +24,7 @@ import { takeToast, type Toast } from "./lib/toast.server";
 import { readSession } from "~/modules/accounts/index.server";
 import { CartButton } from "~/modules/cart";
 import { env } from "~/lib/env.server";
-import { footerWords, nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
+import { brandHead, footerWords, nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
 
 // The root reads the shop from its own data, with no helper: a helper shared with the routes
 // would be a chunk on every page, and the product page is at its 150 KB budget (decision 061).
@@ -39,15 +39,15 @@ export const links: Route.LinksFunction = () => [
   // swap, never hide text).
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: heroFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers: toastHeaders }, session, shop, footer] = await Promise.all([
+  const [{ toast, headers: toastHeaders }, session, shop, footer, brand] = await Promise.all([
     takeToast(request),
     readSession(request),
     shopSettingsIdentity(),
     footerWords(),
+    brandHead(),
   ]);
   const user: HeaderUser = session.user
     ? { name: session.user.name, email: session.user.email, isAdmin: session.user.isAdmin }
@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const homeTitle = nameWithTagline(shop);
   return data(
-    { toast, user, commerce: commerceCapabilities(), shop, homeTitle, siteUrl: env.SITE_URL, footer },
+    { toast, user, commerce: commerceCapabilities(), shop, homeTitle, siteUrl: env.SITE_URL, footer, brand },
     { headers },
   );
 }
@@ -103,7 +103,17 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
-      <SiteHeader user={rootData?.user ?? null} cart={<CartButton />} shopName={shop.name} />
+      {/* The brand's favicon, manifest and colours (decision 066): links React puts in <head>. */}
+      {rootData?.brand.links.map((link) => (
+        <link key={link.rel} {...link} />
+      ))}
+      {rootData?.brand.css ? <style>{rootData.brand.css}</style> : null}
+      <SiteHeader
+        user={rootData?.user ?? null}
+        cart={<CartButton />}
+        shopName={shop.name}
+        logo={rootData?.brand.logo}
+      />
       <main id="main">{children}</main>
       <SiteFooter
         shopName={shop.name}

@@ -58,20 +58,22 @@ export default function StoreSettingsRoute({ loaderData, actionData }: Route.Com
 }
 
 const EDITED = [
+  ["/admin/settings/brand", "Logo and colours"],
   ["/admin/settings/words", "Words: hero, blurbs, newsletter, footer, contact, email sender"],
   ["/admin/settings/pages/about", "About page"],
   ["/admin/settings/pages/shipping", "Shipping page"],
   ["/admin/settings/pages/returns", "Returns page"],
   ["/admin/settings/pages/privacy", "Privacy page"],
   ["/admin/settings/pages/terms", "Terms page"],
+  ["/admin/settings/faq", "FAQ page"],
 ] as const;
 
-/** The words and pages, each edited on a page of its own (decision 066). */
+/** The logo and colours, the words and the pages, each edited on a page of its own (decision 066). */
 function WordsAndPages() {
   return (
     <section aria-labelledby="words-pages-heading" className="mt-12 max-w-2xl">
       <h2 id="words-pages-heading" className="text-2xl font-extrabold">
-        Words and pages
+        Brand, words and pages
       </h2>
       <ul className="mt-4 space-y-2">
         {EDITED.map(([to, label]) => (

@@ -9,3 +9,4 @@ export { StaticPage } from "./static-page";
 export { TermsPage } from "./terms-page";
 export { PAGE_KEYS, type PageKey, type PageContent } from "./page-texts";
 export { PageEditor } from "./page-editor";
+export { FaqEditor } from "./faq-editor";

@@ -9,6 +9,10 @@ export {
   storedPages,
   storeSettings,
   storeWords,
+  brandHead,
+  storeBrand,
+  saveColours,
+  saveLogoVersion,
   homeWords,
   footerWords,
   type StoredPage,
@@ -17,3 +21,6 @@ export { wordsSchema } from "./words.schema";
 export { DEFAULT_SHOP } from "./shop-defaults";
 export { shopSettingsSchema } from "./settings.schema";
 export { nameWithTagline } from "./shop-identity";
+export { brandImage, brandImagesFrom, LogoRefused, MAX_LOGO_BYTES, storeBrandImages } from "./brand-images.server";
+export { colourProblems } from "./brand-colours";
+export { coloursSchema } from "./colours.schema";

@@ -7,23 +7,36 @@ import { clearPageCache } from "~/lib/page-cache.server";
 import { mailAddress } from "~/integrations/mail/mailer.server";
 import { DEFAULT_SHOP, type ShopSettings } from "./shop-defaults";
 import type { ShopIdentity } from "./shop-identity";
+import { coloursCss, DEFAULT_COLOURS, type BrandColours } from "./brand-colours";
 import { changedWords, defaultWords, socialLinks, wordsOf, type ShopWords, type WordField } from "./words";
 
 /** The catalogue cache's 15 s: with the page cache's 15 s, other processes agree within a minute. */
 const TTL_MS = 15_000;
 const KEY = "store";
 
-/** A page's saved state: its Markdown (absent while it is the default) and its last save. */
-export type StoredPage = { markdown?: string; updatedAt: string };
-type Row = { shop: ShopSettings; words: Record<string, string>; pages: Record<string, StoredPage> };
+/** A page's saved state: its Markdown or the FAQ's items (absent while the default) and its last save. */
+export type StoredPage = { markdown?: string; items?: { question: string; answer: string }[]; updatedAt: string };
+type Row = {
+  shop: ShopSettings;
+  words: Record<string, string>;
+  pages: Record<string, StoredPage>;
+  colours: BrandColours;
+  logoVersion: string | null;
+};
 
 let cache: { value: Promise<Row>; expires: number } | undefined;
 
 async function load(executor: Db | Tx): Promise<Row> {
   const [row] = await executor.select().from(schema.storeSettings).limit(1);
-  if (!row) return { shop: { ...DEFAULT_SHOP }, words: {}, pages: {} };
-  const { shopName, tagline, seoTitleSuffix, seoDescription, words, pages } = row;
-  return { shop: { shopName, tagline, seoTitleSuffix, seoDescription }, words, pages };
+  if (!row) return { shop: { ...DEFAULT_SHOP }, words: {}, pages: {}, colours: DEFAULT_COLOURS, logoVersion: null };
+  const { shopName, tagline, seoTitleSuffix, seoDescription, words, pages, colours, logoVersion } = row;
+  return {
+    shop: { shopName, tagline, seoTitleSuffix, seoDescription },
+    words,
+    pages,
+    colours: { ...DEFAULT_COLOURS, ...colours },
+    logoVersion,
+  };
 }
 
 function settingsRow(executor: Db | Tx = db): Promise<Row> {
@@ -138,4 +151,41 @@ export async function homeWords() {
 export async function footerWords() {
   const words = await storeWords();
   return { copyright: words.copyrightName, socials: socialLinks(words) };
+}
+
+/** The brand: its colours and the version of its logo's images (null: no logo). */
+export async function storeBrand(executor: Db | Tx = db) {
+  const { colours, logoVersion } = await settingsRow(executor);
+  return { colours, logoVersion };
+}
+
+/** Saves valid colours (checked by coloursSchema, contrast included). */
+export async function saveColours(colours: BrandColours) {
+  await upsert({ colours });
+}
+
+/** Points the settings at a new set of logo images (storeBrandImages), or at none. */
+export async function saveLogoVersion(logoVersion: string | null) {
+  await upsert({ logoVersion });
+}
+
+/**
+ * What the root puts on every page of the brand (decision 066): the favicon and the manifest as
+ * links the Shell renders (React puts them in <head>), the colours' CSS, the header's logo and the
+ * link preview's image; each image address carries its version, so caches never serve an old one.
+ */
+export async function brandHead() {
+  const { colours, logoVersion: v } = await storeBrand();
+  const links: { rel: string; href: string; type?: string }[] = [
+    v
+      ? { rel: "icon", href: `/brand/favicon-${v}.png`, type: "image/png" }
+      : { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    { rel: "manifest", href: "/manifest.webmanifest" },
+  ];
+  return {
+    links,
+    css: coloursCss(colours),
+    logo: v ? `/brand/logo-${v}.png` : undefined,
+    social: v ? `/brand/social-${v}.png` : undefined,
+  };
 }

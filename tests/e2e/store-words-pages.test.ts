@@ -1,0 +1,190 @@
+// The store settings' words and pages end to end, on a store of its own (decision 066): the owner
+// renames the shop, edits the hero, a social link (a javascript: one refused at its field), the
+// contact details and the emails' sender, writes the Returns page in Markdown with a <script> and a
+// javascript: link (previewed, then saved), and rearranges the FAQ. A visitor then reads the new
+// words, never "softdrop", and none of the unsafe Markdown. Without JavaScript too; axe.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newAccount, submitSignIn, toasts } from "../support/accounts";
+import { expectNoViolationsOn } from "../support/axe";
+import { setupBrowser } from "../support/browser";
+import { readOutbox } from "../support/mail-outbox";
+import { startStore, type StoreProcess } from "../support/store-process";
+import { signUpVerified } from "../support/verified-account";
+
+const ADMIN = { name: "Mo Owner", email: "owner@words.test", password: "owner-e2e-password" };
+const NAME = "Moth & Bloom";
+const RETURNS = [
+  "Thirty nights to change your mind.",
+  "",
+  "## How it works",
+  "",
+  "Write to us <script>window.pwned = true</script> and [click here](javascript:window.pwned=true) or [contact us](/contact).",
+].join("\n");
+let store: StoreProcess;
+const browser = setupBrowser();
+
+beforeAll(async () => {
+  store = await startStore({ name: "words", env: { ADMIN_EMAILS: ADMIN.email } });
+  await signUpVerified(store.url, store.dataDir, ADMIN);
+});
+
+afterAll(async () => {
+  await store?.stop();
+});
+
+async function open(page: Page, pathname: string) {
+  await page.goto(`${store.url}${pathname}`);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+async function owner() {
+  const page = await browser.newPage({ baseURL: store.url });
+  await open(page, "/auth");
+  await submitSignIn(page, ADMIN.email, ADMIN.password);
+  await toasts(page).getByText("Welcome back!").waitFor();
+  return page;
+}
+
+/** A page's text (the footer too), title, meta tags and JSON-LD. */
+async function everythingOn(page: Page) {
+  return page.evaluate(
+    () =>
+      `${document.body.innerText}\n${document.querySelector("body > footer")?.textContent ?? ""}\n${document.title}\n` +
+      [...document.querySelectorAll("meta[content], script[type='application/ld+json']")]
+        .map((tag) => tag.getAttribute("content") ?? tag.textContent)
+        .join("\n"),
+  );
+}
+
+const today = () => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
+
+describe("store words and pages", () => {
+  it("the owner's words, Returns page and FAQ reach visitors; no 'softdrop', no unsafe Markdown", async () => {
+    const admin = await owner();
+    await open(admin, "/admin/settings");
+    await admin.getByLabel("Shop name").fill(NAME);
+    // The title suffix the owner keeps is the owner's: emptied, titles end with the new name.
+    await admin.getByLabel("Title suffix").fill("");
+    await admin.getByRole("button", { name: "Save settings" }).click();
+    await toasts(admin).getByText("Settings saved").waitFor();
+
+    await admin.getByRole("link", { name: /^Words:/ }).click();
+    await admin.getByRole("heading", { level: 1, name: "Words" }).waitFor();
+    expect(await admin.getByLabel("Newsletter heading").inputValue()).toBe(`Join the ${NAME} club`);
+    await admin.getByLabel("Heading", { exact: true }).fill("Knits for night owls");
+    await admin.getByLabel("First button").fill("See the knits");
+    await admin.getByLabel("X link").fill("javascript:alert(1)");
+    await admin.getByRole("button", { name: "Save words" }).click();
+    await admin.getByText("Enter the X address starting with https://, or leave it empty").waitFor();
+    expect(await admin.getByLabel("X link").getAttribute("aria-invalid")).toBe("true");
+    await admin.getByLabel("X link").fill("https://x.com/mothandbloom");
+    await admin.getByLabel("Contact email").fill("hello@moth.example");
+    await admin.getByLabel("Sender name").fill("Moth Team");
+    await admin.getByLabel("Sender address").fill("orders@moth.example");
+    await admin.getByRole("button", { name: "Save words" }).click();
+    await toasts(admin).getByText("Words saved").waitFor();
+    expect(await admin.getByLabel("X link").inputValue()).toBe("https://x.com/mothandbloom");
+
+    await open(admin, "/admin/settings/pages/returns");
+    await admin.getByLabel("Page text (Markdown)").fill(RETURNS);
+    await admin.getByRole("button", { name: "Preview" }).click();
+    const preview = admin.getByRole("region", { name: "Preview (not saved)" });
+    await preview.getByText("Thirty nights to change your mind.").waitFor();
+    expect(await preview.locator("script, a[href^='javascript']").count()).toBe(0);
+    expect(await preview.textContent()).toContain("<script>window.pwned = true</script>");
+    await admin.getByRole("button", { name: "Save page" }).click();
+    await toasts(admin).getByText("Returns page saved").waitFor();
+
+    const visitor = await browser.newPage({ baseURL: store.url });
+    await open(visitor, "/");
+    await visitor.getByRole("heading", { level: 1, name: "Knits for night owls" }).waitFor();
+    expect(await visitor.getByRole("link", { name: "See the knits" }).getAttribute("href")).toBe("/products");
+    const social = visitor.getByRole("list", { name: "Social media" });
+    expect(await social.getByRole("link", { name: "X" }).getAttribute("href")).toBe("https://x.com/mothandbloom");
+    expect(await social.getByRole("link").count()).toBe(4);
+    expect(await everythingOn(visitor)).toContain(`Join the ${NAME} club`);
+
+    browser.allowConsoleError(/404/);
+    const pages = ["/", "/product/no-rules-club-tee", "/no-such-page", "/about", "/shipping", "/returns"];
+    for (const pathname of [...pages, "/privacy", "/terms", "/faq", "/contact"]) {
+      await open(visitor, pathname);
+      const read = await everythingOn(visitor);
+      expect(read, pathname).toContain(NAME);
+      expect(read, pathname).not.toMatch(/softdrop/i);
+    }
+    const sitemap = await (await fetch(`${store.url}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/product/no-rules-club-tee");
+    expect(sitemap).not.toMatch(/softdrop/i);
+
+    await open(visitor, "/returns");
+    await visitor.getByText("Thirty nights to change your mind.").waitFor();
+    await visitor.getByText(`Last updated: ${today()}`).waitFor();
+    const main = visitor.getByRole("main");
+    expect(await main.locator("script, a[href^='javascript']").count()).toBe(0);
+    expect(await main.getByRole("link", { name: "contact us" }).getAttribute("href")).toBe("/contact");
+    expect(await visitor.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+
+    await open(visitor, "/contact");
+    await visitor.getByRole("link", { name: "hello@moth.example" }).waitFor();
+  });
+
+  it("a new customer's email comes from the sender set in the words", async () => {
+    const account = newAccount("words");
+    await signUpVerified(store.url, store.dataDir, account);
+    const mail = (await readOutbox(store.dataDir)).find((each) => each.to.includes(account.email));
+    expect(mail?.subject).toBe(`Verify your ${NAME} email`);
+    const raw = await readFile(path.join(store.dataDir, "mail", mail!.file), "utf8");
+    expect(raw).toMatch(/^From: "?Moth Team"? <orders@moth\.example>$/m);
+    expect(mail?.body).not.toMatch(/softdrop/i);
+  });
+
+  it("the FAQ is rearranged, added to and saved without JavaScript", async () => {
+    const admin = await owner();
+    const context = await admin
+      .context()
+      .browser()!
+      .newContext({ baseURL: store.url, javaScriptEnabled: false, storageState: await admin.context().storageState() });
+    try {
+      const plain = await context.newPage();
+      await plain.goto("/admin/settings/faq");
+      expect(await plain.getByLabel("Question 1", { exact: true }).inputValue()).toBe(
+        "How long will my order take to arrive?",
+      );
+      await plain.getByRole("button", { name: "Move question 2 up" }).click();
+      await plain.getByLabel("Question 1", { exact: true }).waitFor();
+      expect(await plain.getByLabel("Question 1", { exact: true }).inputValue()).toBe("How much does shipping cost?");
+      await plain.getByRole("button", { name: "Remove question 10" }).click();
+      await plain.getByRole("button", { name: "Add a question" }).click();
+      // An empty new question is refused at its field on save, and nothing is saved.
+      await plain.getByRole("button", { name: "Save FAQ" }).click();
+      await plain.getByText("Enter question 10").waitFor();
+      await plain.getByLabel("Question 10", { exact: true }).fill("Do you ship moths?");
+      await plain.getByLabel("Answer 10 (Markdown)").fill("Only **knitted** ones. [Ask us](/contact).");
+      await plain.getByRole("button", { name: "Preview" }).click();
+      await plain.getByRole("region", { name: "Preview (not saved)" }).getByText("knitted").waitFor();
+      await plain.getByRole("button", { name: "Save FAQ" }).click();
+      await plain.waitForURL(/\/admin\/settings\/faq$/);
+      expect(await plain.getByLabel("Question 10", { exact: true }).inputValue()).toBe("Do you ship moths?");
+    } finally {
+      await context.close();
+    }
+
+    const visitor = await browser.newPage({ baseURL: store.url });
+    await open(visitor, "/faq");
+    const questions = visitor.getByRole("main").getByRole("button", { expanded: false });
+    expect(await questions.count()).toBe(10);
+    expect(await questions.first().textContent()).toBe("How much does shipping cost?");
+    expect(await questions.last().textContent()).toBe("Do you ship moths?");
+    await questions.last().click();
+    await visitor.getByRole("main").locator("strong", { hasText: "knitted" }).waitFor();
+    await visitor.getByText(`Last updated: ${today()}`).waitFor();
+  });
+
+  it("axe finds nothing on the words, page and FAQ editors, phone and desktop", async () => {
+    const admin = await owner();
+    await expectNoViolationsOn(admin, ["/admin/settings/words", "/admin/settings/pages/about", "/admin/settings/faq"]);
+  });
+});
