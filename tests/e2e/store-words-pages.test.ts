@@ -1,17 +1,21 @@
 // The store settings' words and pages end to end, on a store of its own (decision 066): the owner
 // renames the shop, edits the hero, a social link (a javascript: one refused at its field), the
 // contact details and the emails' sender, writes the Returns page in Markdown with a <script> and a
-// javascript: link (previewed, then saved), and rearranges the FAQ. A visitor then reads the new
-// words, never "softdrop", and none of the unsafe Markdown. Without JavaScript too; axe.
+// javascript: link (previewed, then saved), rearranges the FAQ, uploads an SVG logo (a script and
+// an onload in it) and sets colours. A visitor then reads the new words, never "softdrop" (behind
+// deploy/'s nginx too), none of the unsafe Markdown or SVG. Without JavaScript too; axe.
+import { mkdtempSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, submitSignIn, toasts } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";
 import { setupBrowser } from "../support/browser";
+import { startNginxProxy } from "../support/nginx";
 import { readOutbox } from "../support/mail-outbox";
-import { startStore, type StoreProcess } from "../support/store-process";
+import { freePort, startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
 
 const ADMIN = { name: "Mo Owner", email: "owner@words.test", password: "owner-e2e-password" };
@@ -23,17 +27,34 @@ const RETURNS = [
   "",
   "Write to us <script>window.pwned = true</script> and [click here](javascript:window.pwned=true) or [contact us](/contact).",
 ].join("\n");
+const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" onload="alert('svg')">
+  <script>alert('script')</script><rect width="120" height="40" rx="8" fill="#5b2a86"/></svg>`;
 let store: StoreProcess;
+let proxy: Awaited<ReturnType<typeof startNginxProxy>> | undefined;
+const runDir = mkdtempSync(path.join(tmpdir(), "softdrop-words-nginx-"));
 const browser = setupBrowser();
 
 beforeAll(async () => {
-  store = await startStore({ name: "words", env: { ADMIN_EMAILS: ADMIN.email } });
+  // deploy/'s nginx in front, its page cache emptied by the store on a save (decision 066).
+  store = await startStore({
+    name: "words",
+    env: { ADMIN_EMAILS: ADMIN.email, PROXY_CACHE_DIR: path.join(runDir, "cache"), TRUST_PROXY: "127.0.0.1" },
+  });
+  proxy = await startNginxProxy(store.url, runDir, await freePort());
   await signUpVerified(store.url, store.dataDir, ADMIN);
-});
+}, 300_000);
 
 afterAll(async () => {
+  await proxy?.stop();
   await store?.stop();
+  rmSync(runDir, { recursive: true, force: true });
 });
+
+/** A page through nginx: its status, whether nginx's cache answered, and its body. */
+async function viaProxy(pathname: string) {
+  const response = await fetch(`${proxy!.url}${pathname}`);
+  return { status: response.status, cache: response.headers.get("x-cache"), body: await response.text() };
+}
 
 async function open(page: Page, pathname: string) {
   await page.goto(`${store.url}${pathname}`);
@@ -63,6 +84,9 @@ const today = () => new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZo
 
 describe("store words and pages", () => {
   it("the owner's words, Returns page and FAQ reach visitors; no 'softdrop', no unsafe Markdown", async () => {
+    // nginx holds the home page with today's name before the owner saves.
+    await expect.poll(async () => (await viaProxy("/")).cache, { timeout: 30_000 }).toBe("HIT");
+    expect((await viaProxy("/")).body).toContain("softdrop");
     const admin = await owner();
     await open(admin, "/admin/settings");
     await admin.getByLabel("Shop name").fill(NAME);
@@ -129,6 +153,75 @@ describe("store words and pages", () => {
 
     await open(visitor, "/contact");
     await visitor.getByRole("link", { name: "hello@moth.example" }).waitFor();
+
+    // Behind nginx: the next load shows the save, although nginx held the page.
+    for (const pathname of ["/", "/product/no-rules-club-tee", "/returns", "/about", "/sitemap.xml"]) {
+      const { status, body } = await viaProxy(pathname);
+      expect(status, pathname).toBe(200);
+      expect(body, pathname).not.toMatch(/softdrop/i);
+    }
+    expect((await viaProxy("/")).body).toContain("Knits for night owls");
+  });
+
+  it("the owner uploads an SVG logo and changes colours (an unreadable pair refused at its field)", async () => {
+    const admin = await owner();
+    await open(admin, "/admin/settings");
+    await admin.getByRole("link", { name: "Logo and colours" }).click();
+    await admin.getByRole("heading", { level: 1, name: "Logo and colours" }).waitFor();
+    await admin.getByLabel("Primary colour").fill("#c9b6ff");
+    await admin.getByRole("button", { name: "Save colours" }).click();
+    await admin.getByText(/^Text in the primary colour reads at 1\.\d:1/).waitFor();
+    expect(await admin.getByLabel("Primary colour").getAttribute("aria-invalid")).toBe("true");
+    await admin.getByLabel("Primary colour").fill("#1b3a2b");
+    await admin.getByLabel("Accent colour").fill("#5b2a86");
+    await admin.getByLabel("Background colour").fill("#fdf6ec");
+    await admin.getByRole("button", { name: "Save colours" }).click();
+    await toasts(admin).getByText("Colours saved").waitFor();
+
+    await admin
+      .getByLabel("Logo file")
+      .setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(SVG) });
+    await admin.getByRole("button", { name: "Upload logo" }).click();
+    await toasts(admin).getByText("Logo saved").waitFor();
+    await admin.getByRole("img", { name: "The current logo" }).waitFor();
+
+    // A 40 MB file is refused from its length, quickly, with the message at the field.
+    const started = Date.now();
+    await admin.getByLabel("Logo file").setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(40 * 1024 * 1024, 7),
+    });
+    await admin.getByRole("button", { name: "Upload logo" }).click();
+    await admin.getByText("The logo is larger than 20 MB").waitFor();
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(await admin.getByLabel("Logo file").getAttribute("aria-invalid")).toBe("true");
+
+    const visitor = await browser.newPage({ baseURL: store.url });
+    await open(visitor, "/");
+    const logo = visitor.getByRole("banner").locator("img[src^='/brand/logo-']");
+    const logoSrc = (await logo.getAttribute("src"))!;
+    const served = await fetch(`${store.url}${logoSrc}`);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await served.arrayBuffer()).toString("latin1")).not.toMatch(/script|onload|alert/);
+    expect(await visitor.locator("link[rel='icon']").getAttribute("href")).toMatch(
+      /^\/brand\/favicon-[0-9a-f]{12}\.png$/,
+    );
+    const image = await visitor.locator("meta[property='og:image']").getAttribute("content");
+    expect((await fetch(image!.replace(/^https?:\/\/[^/]+/, store.url))).status).toBe(200);
+    const jsonLd = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(jsonLd["@graph"][0]).toMatchObject({
+      "@type": "Organization",
+      name: NAME,
+      logo: expect.stringContaining("/brand/logo-"),
+    });
+    const ink = await visitor.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue("--color-ink").trim(),
+    );
+    expect(ink).toBe("#1b3a2b");
+    const manifest = await (await fetch(`${store.url}/manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ name: NAME, background_color: "#fdf6ec" });
+    expect(JSON.stringify(manifest)).not.toMatch(/softdrop/i);
   });
 
   it("a new customer's email comes from the sender set in the words", async () => {
@@ -185,6 +278,11 @@ describe("store words and pages", () => {
 
   it("axe finds nothing on the words, page and FAQ editors, phone and desktop", async () => {
     const admin = await owner();
-    await expectNoViolationsOn(admin, ["/admin/settings/words", "/admin/settings/pages/about", "/admin/settings/faq"]);
+    await expectNoViolationsOn(admin, [
+      "/admin/settings/brand",
+      "/admin/settings/words",
+      "/admin/settings/pages/about",
+      "/admin/settings/faq",
+    ]);
   });
 });

@@ -4,6 +4,7 @@
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { clearPageCache } from "~/lib/page-cache.server";
+import { purgeProxyCache } from "~/lib/proxy-cache.server";
 import { mailAddress } from "~/integrations/mail/mailer.server";
 import { DEFAULT_SHOP, type ShopSettings } from "./shop-defaults";
 import type { ShopIdentity } from "./shop-identity";
@@ -114,6 +115,7 @@ async function upsert(set: Partial<typeof schema.storeSettings.$inferInsert>) {
     .onConflictDoUpdate({ target: schema.storeSettings.id, set: values });
   cache = undefined;
   clearPageCache();
+  await purgeProxyCache();
 }
 
 /** Saves valid settings (checked by shopSettingsSchema) and makes every page show them at once. */
