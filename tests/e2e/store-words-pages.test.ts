@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, submitSignIn, toasts } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";
+import { buy, shopperWithCart } from "./checkout-helpers";
 import { setupBrowser } from "../support/browser";
 import { startNginxProxy } from "../support/nginx";
 import { readOutbox } from "../support/mail-outbox";
@@ -232,6 +233,23 @@ describe("store words and pages", () => {
     const raw = await readFile(path.join(store.dataDir, "mail", mail!.file), "utf8");
     expect(raw).toMatch(/^From: "?Moth Team"? <orders@moth\.example>$/m);
     expect(mail?.body).not.toMatch(/softdrop/i);
+  });
+
+  it("an order's confirmation email names the new shop and comes from the new sender", async () => {
+    const page = await browser.newPage({ baseURL: store.url });
+    const account = await shopperWithCart(page, newAccount("words-buyer"));
+    const orderId = await buy(page);
+    const number = orderId.slice(0, 8).toUpperCase();
+    const confirmation = async () =>
+      (await readOutbox(store.dataDir)).find(
+        (mail) => mail.to.includes(account.email) && mail.subject.includes(number),
+      );
+    await expect.poll(confirmation, { timeout: 30_000 }).toBeDefined();
+    const mail = (await confirmation())!;
+    expect(mail.subject).toContain(NAME);
+    expect(`${mail.subject}\n${mail.body}`).not.toMatch(/softdrop/i);
+    const raw = await readFile(path.join(store.dataDir, "mail", mail.file), "utf8");
+    expect(raw).toMatch(/^From: "?Moth Team"? <orders@moth\.example>$/m);
   });
 
   it("the FAQ is rearranged, added to and saved without JavaScript", async () => {
