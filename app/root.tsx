@@ -103,11 +103,6 @@ function Shell({ children }: { children: React.ReactNode }) {
   }, []);
   return (
     <>
-      {/* The brand's favicon, manifest and colours (decision 066): links React puts in <head>. */}
-      {rootData?.brand.links.map((link) => (
-        <link key={link.rel} {...link} />
-      ))}
-      {rootData?.brand.css ? <style>{rootData.brand.css}</style> : null}
       <SiteHeader
         user={rootData?.user ?? null}
         cart={<CartButton />}
@@ -115,11 +110,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         logo={rootData?.brand.logo}
       />
       <main id="main">{children}</main>
-      <SiteFooter
-        shopName={shop.name}
-        tagline={shop.tagline}
-        {...(rootData?.footer ?? { copyright: "", socials: [] })}
-      />
+      <SiteFooter shopName={shop.name} tagline={shop.tagline} footer={rootData?.footer} />
       {/* Below the sticky header (64 px), so a toast never covers the menu or cart buttons. */}
       <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 76 }} richColors closeButton />
     </>

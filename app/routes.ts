@@ -34,6 +34,7 @@ export default [
   route("admin/settings/words", "routes/admin.settings.words.tsx"),
   route("admin/settings/faq", "routes/admin.settings.faq.tsx"),
   route("admin/settings/brand", "routes/admin.settings.brand.tsx"),
+  route("admin/settings/brand/logo", "routes/admin.settings.brand.logo.ts"),
   route("admin/settings/pages/:page", "routes/admin.settings.pages.$page.tsx"),
   route("products/:idOrHandle", "routes/products-by-id.tsx"),
   route("drops/notify", "routes/drops.notify.ts"),

@@ -9,7 +9,7 @@ export function Logo({ name, reuse = false, src }: { name: string; reuse?: boole
     <span className="inline-flex items-center gap-2">
       {/* The owner's logo (decision 066), beside the name, which stays the link's text. */}
       {src ? (
-        <img src={src} alt="" className="h-9 w-auto" />
+        <img src={src} alt="" className="h-9" />
       ) : reuse ? (
         <svg aria-hidden viewBox="0 0 40 40" className="h-9 w-9">
           <use href="#logo-mark" />

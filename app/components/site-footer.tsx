@@ -35,11 +35,10 @@ type FooterProps = {
   shopName: string;
   tagline: string;
   /** The store settings' words (decision 066): the copyright name and the social links set. */
-  copyright: string;
-  socials: { name: string; href: string }[];
+  footer?: { copyright: string; socials: { name: string; href: string }[] };
 };
 
-export function SiteFooter({ shopName, tagline, copyright, socials }: FooterProps) {
+export function SiteFooter({ shopName, tagline, footer }: FooterProps) {
   return (
     <footer className="mt-24 border-t-2 border-line bg-white/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
@@ -47,14 +46,14 @@ export function SiteFooter({ shopName, tagline, copyright, socials }: FooterProp
           <Logo name={shopName} reuse />
           {tagline ? <p className="text-sm text-ink-soft">{tagline}</p> : null}
           <ul className="flex gap-2" aria-label="Social media">
-            {socials.map(({ name, href }) => (
+            {footer?.socials.map(({ name, href }) => (
               <li key={name}>
                 <a
                   href={href}
                   className="grid h-9 w-9 place-items-center rounded-full bg-lilac/60 text-xs font-bold hover:bg-bubblegum"
                 >
                   {/* The name is the full network's; the two letters are only the badge's look. */}
-                  <span aria-hidden="true">{name.slice(0, 2)}</span>
+                  <span aria-hidden>{name.slice(0, 2)}</span>
                   <span className="sr-only">{name}</span>
                 </a>
               </li>
@@ -75,7 +74,7 @@ export function SiteFooter({ shopName, tagline, copyright, socials }: FooterProp
         ))}
       </div>
       <p className="border-t-2 border-line py-6 text-center text-sm text-ink-soft">
-        © 2025 {copyright}. All rights reserved.
+        © 2025 {footer?.copyright}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
 // The owner's brand forms (/admin/settings/brand, decision 066): the logo (a file upload) and the
 // colours (the one form pattern: checked in the browser with the action's schema, loaded on the
 // first submit, and again by the action). Plain posts, so both work without JavaScript.
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -11,10 +12,32 @@ import { COLOUR_FIELDS, type BrandColours } from "./brand-colours";
 
 const loadSchema = () => import("./colours.schema").then((module) => module.coloursSchema);
 
-export function LogoForm({ logo, error }: { logo?: string; error?: string }) {
-  const navigation = useNavigation();
+/** The logo's size limit, checked here before a large file is sent (the server checks again). */
+const MAX_LOGO_BYTES = 20 * 1024 * 1024;
+
+/**
+ * A native form post (reloadDocument): the file goes to /admin/settings/brand/logo, which answers
+ * with a redirect back here and a toast, with or without JavaScript.
+ */
+export function LogoForm({ logo }: { logo?: string }) {
+  const [error, setError] = useState<string>();
+  const tooLarge = (event: React.FormEvent<HTMLFormElement>) => {
+    const file = (new FormData(event.currentTarget).get("logo") as File | null) ?? undefined;
+    const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+    if (intent === "logo" && file && file.size > MAX_LOGO_BYTES) {
+      event.preventDefault();
+      setError("The logo is larger than 20 MB");
+    } else setError(undefined);
+  };
   return (
-    <Form method="post" encType="multipart/form-data" className="space-y-4">
+    <Form
+      method="post"
+      action="/admin/settings/brand/logo"
+      encType="multipart/form-data"
+      reloadDocument
+      className="space-y-4"
+      onSubmit={tooLarge}
+    >
       {logo ? (
         <p className="flex items-center gap-3 text-sm text-ink-soft">
           Current logo: <img src={logo} alt="The current logo" className="h-12 w-auto rounded bg-white p-1" />
@@ -29,17 +52,11 @@ export function LogoForm({ logo, error }: { logo?: string; error?: string }) {
         PNG, JPEG, WebP or SVG, up to 20 MB. The favicon and the link-preview image are made from it.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="logo" disabled={navigation.state !== "idle"}>
+        <Button type="submit" name="intent" value="logo">
           Upload logo
         </Button>
         {logo ? (
-          <Button
-            type="submit"
-            name="intent"
-            value="remove-logo"
-            variant="outline"
-            disabled={navigation.state !== "idle"}
-          >
+          <Button type="submit" name="intent" value="remove-logo" variant="outline">
             Remove logo
           </Button>
         ) : null}

@@ -18,7 +18,6 @@ import {
 } from "~/modules/personalisation/index.server";
 
 export { UploadRefused as LogoRefused };
-export const MAX_LOGO_BYTES = MAX_UPLOAD_BYTES;
 /** An SVG is text: a logo's is a few kilobytes; 1 MB leaves room and bounds the parser's work. */
 const MAX_SVG_BYTES = 1024 * 1024;
 /** The header shows the logo 36 px high; twice that, and some room, for sharp screens. */

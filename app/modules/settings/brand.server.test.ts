@@ -107,7 +107,7 @@ describe("the logo", () => {
     expect(await brandImage("favicon", version)).toBeInstanceOf(Buffer);
     expect(await brandImage("favicon", "000000000000")).toBeUndefined();
     const head = await brandHead();
-    expect(head.links[0]).toEqual({ rel: "icon", href: `/brand/favicon-${version}.png`, type: "image/png" });
+    expect(head.icon).toBe(`/brand/favicon-${version}.png`);
     expect(head.logo).toBe(`/brand/logo-${version}.png`);
   });
 });

@@ -21,6 +21,6 @@ export { wordsSchema } from "./words.schema";
 export { DEFAULT_SHOP } from "./shop-defaults";
 export { shopSettingsSchema } from "./settings.schema";
 export { nameWithTagline } from "./shop-identity";
-export { brandImage, brandImagesFrom, LogoRefused, MAX_LOGO_BYTES, storeBrandImages } from "./brand-images.server";
+export { brandImage, brandImagesFrom, LogoRefused, storeBrandImages } from "./brand-images.server";
 export { colourProblems } from "./brand-colours";
 export { coloursSchema } from "./colours.schema";

@@ -172,20 +172,14 @@ export async function saveLogoVersion(logoVersion: string | null) {
 }
 
 /**
- * What the root puts on every page of the brand (decision 066): the favicon and the manifest as
- * links the Shell renders (React puts them in <head>), the colours' CSS, the header's logo and the
- * link preview's image; each image address carries its version, so caches never serve an old one.
+ * What the root puts on every page of the brand (decision 066): the favicon, the colours' CSS ("" for
+ * the theme's), the header's logo and the link preview's image; each image address carries its
+ * version, so no cache ever serves an old one.
  */
 export async function brandHead() {
   const { colours, logoVersion: v } = await storeBrand();
-  const links: { rel: string; href: string; type?: string }[] = [
-    v
-      ? { rel: "icon", href: `/brand/favicon-${v}.png`, type: "image/png" }
-      : { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-    { rel: "manifest", href: "/manifest.webmanifest" },
-  ];
   return {
-    links,
+    icon: v ? `/brand/favicon-${v}.png` : "/favicon.svg",
     css: coloursCss(colours),
     logo: v ? `/brand/logo-${v}.png` : undefined,
     social: v ? `/brand/social-${v}.png` : undefined,
