@@ -15,12 +15,10 @@ export {
   saveLogoVersion,
   homeWords,
   footerWords,
-  type StoredPage,
 } from "./settings.server";
 export { wordsSchema } from "./words.schema";
 export { DEFAULT_SHOP } from "./shop-defaults";
 export { shopSettingsSchema } from "./settings.schema";
 export { nameWithTagline } from "./shop-identity";
 export { brandImage, brandImagesFrom, LogoRefused, storeBrandImages } from "./brand-images.server";
-export { colourProblems } from "./brand-colours";
 export { coloursSchema } from "./colours.schema";
