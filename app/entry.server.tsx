@@ -41,6 +41,22 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
 };
 
+/**
+ * The store's favicon, manifest and colours (decision 066) for the page's <head>, from the root loader's
+ * data: added to the HTML here rather than rendered by React, so no page's JavaScript carries them
+ * (the 150 KB budget). React 19 leaves head elements it did not render in place when it hydrates.
+ */
+function brandHeadHtml(routerContext: EntryContext) {
+  const root = routerContext.staticHandlerContext.loaderData?.root as
+    { brand?: { icon?: string; css?: string } } | undefined;
+  const brand = root?.brand;
+  if (!brand?.icon) return "";
+  const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  // The CSS is built from checked #rrggbb colours; a "<" could only end the element early.
+  const css = brand.css ? `<style>${brand.css.replace(/</g, "")}</style>` : "";
+  return `<link rel="icon" href="${attribute(brand.icon)}"><link rel="manifest" href="/manifest.webmanifest">${css}`;
+}
+
 export default function handleRequest(
   request: Request,
   status: number,
@@ -65,7 +81,7 @@ export default function handleRequest(
       headers.set("Content-Type", "text/html");
       pipe(body);
       // pipeline, not pipe: a browser that goes away destroys both streams, which stops the render.
-      const page = pipeline(body, scriptsAfterPaint(), () => undefined);
+      const page = pipeline(body, scriptsAfterPaint(brandHeadHtml(routerContext)), () => undefined);
       resolve(new Response(createReadableStreamFromReadable(page), { status, headers }));
     };
     const { pipe, abort } = renderToPipeableStream(

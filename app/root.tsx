@@ -24,7 +24,7 @@ import { takeToast, type Toast } from "./lib/toast.server";
 import { readSession } from "~/modules/accounts/index.server";
 import { CartButton } from "~/modules/cart";
 import { env } from "~/lib/env.server";
-import { nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
+import { brandHead, footerWords, nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
 import { collectionNavLinks } from "~/modules/collections/index.server";
 
 // The root reads the shop from its own data, with no helper: a helper shared with the routes
@@ -40,14 +40,15 @@ export const links: Route.LinksFunction = () => [
   // swap, never hide text).
   { rel: "preload", href: bodyFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: heroFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers: toastHeaders }, session, shop] = await Promise.all([
+  const [{ toast, headers: toastHeaders }, session, shop, footer, brand] = await Promise.all([
     takeToast(request),
     readSession(request),
     shopSettingsIdentity(),
+    footerWords(),
+    brandHead(),
   ]);
   const user: HeaderUser = session.user
     ? { name: session.user.name, email: session.user.email, isAdmin: session.user.isAdmin }
@@ -61,7 +62,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The owner's collections linked from the header and footer (native mode; decision 067).
   const collections = env.COMMERCE === "native" ? await collectionNavLinks() : { header: [], footer: [] };
   return data(
-    { toast, user, commerce: commerceCapabilities(), shop, homeTitle, siteUrl: env.SITE_URL, collections },
+    {
+      toast,
+      user,
+      commerce: commerceCapabilities(),
+      shop,
+      homeTitle,
+      siteUrl: env.SITE_URL,
+      collections,
+      footer,
+      brand,
+    },
     { headers },
   );
 }
@@ -109,10 +120,16 @@ function Shell({ children }: { children: React.ReactNode }) {
         user={rootData?.user ?? null}
         cart={<CartButton />}
         shopName={shop.name}
+        logo={rootData?.brand.logo}
         collections={rootData?.collections.header}
       />
       <main id="main">{children}</main>
-      <SiteFooter shopName={shop.name} tagline={shop.tagline} collections={rootData?.collections.footer} />
+      <SiteFooter
+        shopName={shop.name}
+        tagline={shop.tagline}
+        footer={rootData?.footer}
+        collections={rootData?.collections.footer}
+      />
       {/* Below the sticky header (64 px), so a toast never covers the menu or cart buttons. */}
       <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 76 }} richColors closeButton />
     </>

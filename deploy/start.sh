@@ -17,6 +17,8 @@ export SITE_URL="${SITE_URL:-http://$HOST:$PORT}"
 # nginx on this machine is the one proxy in front: its X-Forwarded-For names the visitor, whom
 # every rate limit counts (docs/decisions/039-proxy-guard-logs-webhooks.md).
 export TRUST_PROXY="${TRUST_PROXY:-127.0.0.1}"
+# nginx's page cache, emptied by the web process that saves the store settings (decision 066).
+export PROXY_CACHE_DIR="$RUN_DIR/cache"
 BUILD="${BUILD_DIR:-build}/server/http.js"
 # The heap bounds `npm run serve` uses (decision record 031).
 NODE_HEAP="--max-old-space-size=160 --max-semi-space-size=4"

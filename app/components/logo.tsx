@@ -4,10 +4,13 @@
  * The header draws the mark; a second copy on the page (`reuse`, the footer) points at it rather
  * than repeating the drawing and its gradient's id.
  */
-export function Logo({ name, reuse = false }: { name: string; reuse?: boolean }) {
+export function Logo({ name, reuse = false, src }: { name: string; reuse?: boolean; src?: string }) {
   return (
     <span className="inline-flex items-center gap-2">
-      {reuse ? (
+      {/* The owner's logo (decision 066), beside the name, which stays the link's text. */}
+      {src ? (
+        <img src={src} alt="" className="h-9" />
+      ) : reuse ? (
         <svg aria-hidden viewBox="0 0 40 40" className="h-9 w-9">
           <use href="#logo-mark" />
         </svg>

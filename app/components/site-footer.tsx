@@ -31,18 +31,16 @@ const columns = [
   },
 ];
 
-const socials = ["Instagram", "TikTok", "Pinterest"];
-
-export function SiteFooter({
-  shopName,
-  tagline,
-  collections = [],
-}: {
+type FooterProps = {
   shopName: string;
   tagline: string;
+  /** The store settings' words (decision 066): the copyright name and the social links set. */
+  footer?: { copyright: string; socials: { name: string; href: string }[] };
   /** The collections the owner links from the footer (decision 067), in the Shop column. */
   collections?: { label: string; to: string }[];
-}) {
+};
+
+export function SiteFooter({ shopName, tagline, footer, collections = [] }: FooterProps) {
   return (
     <footer className="mt-24 border-t-2 border-line bg-white/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
@@ -50,16 +48,14 @@ export function SiteFooter({
           <Logo name={shopName} reuse />
           {tagline ? <p className="text-sm text-ink-soft">{tagline}</p> : null}
           <ul className="flex gap-2" aria-label="Social media">
-            {socials.map((name) => (
+            {footer?.socials.map(({ name, href }) => (
               <li key={name}>
-                {/* The spec's social links go nowhere until the brand sets its own accounts. */}
-                {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
                 <a
-                  href="#"
+                  href={href}
                   className="grid h-9 w-9 place-items-center rounded-full bg-lilac/60 text-xs font-bold hover:bg-bubblegum"
                 >
                   {/* The name is the full network's; the two letters are only the badge's look. */}
-                  <span aria-hidden="true">{name.slice(0, 2)}</span>
+                  <span aria-hidden>{name.slice(0, 2)}</span>
                   <span className="sr-only">{name}</span>
                 </a>
               </li>
@@ -80,7 +76,7 @@ export function SiteFooter({
         ))}
       </div>
       <p className="border-t-2 border-line py-6 text-center text-sm text-ink-soft">
-        © 2025 {shopName}. All rights reserved.
+        © 2025 {footer?.copyright}. All rights reserved.
       </p>
     </footer>
   );

@@ -80,18 +80,16 @@ function trapMenuFocus(event: KeyboardEvent, button: HTMLButtonElement | null) {
  * The mobile menu is an HTML popover: its button opens it before the page's scripts have loaded
  * (a tap right after the first paint works), and once they have, the header follows its state.
  */
-export function SiteHeader({
-  user,
-  cart,
-  shopName,
-  collections = [],
-}: {
+type HeaderProps = {
   user: HeaderUser;
   cart: ReactNode;
   shopName: string;
+  logo?: string;
   /** The collections the owner links from the header (decision 067), after the shop links. */
   collections?: { label: string; to: string }[];
-}) {
+};
+
+export function SiteHeader({ user, cart, shopName, logo, collections = [] }: HeaderProps) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const links = [...shopLinks, ...collections, ...accountLinks(user)];
@@ -111,7 +109,7 @@ export function SiteHeader({
     <header className="sticky top-0 z-30 border-b-2 border-line bg-cream/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" aria-label={shopName ? `${shopName} home` : "Home"} className="shrink-0">
-          <Logo name={shopName} />
+          <Logo name={shopName} src={logo} />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((link) => (

@@ -107,6 +107,8 @@ const schema = z
     SMTP_URL: optionalUrl("e.g. smtps://user:password@smtp.example.com:465"),
     MAIL_FROM: z.string().trim().min(3).default("softdrop <hello@softdrop.shop>"),
     SHOP_EMAIL: z.email({ message: "must be an email address" }).default("hello@softdrop.shop"),
+    /** nginx's proxy_cache_path on this machine: emptied when the store settings change (decision 066). */
+    PROXY_CACHE_DIR: optionalText,
     PRINTFUL_API_TOKEN: optionalText,
     PRINTFUL_API_BASE: optionalUrl("the Printful API, for tests").default("https://api.printful.com"),
     PRINTIFY_API_TOKEN: optionalText,

@@ -31,7 +31,8 @@ const JSON_ROUTES = new Set(["/cart/quote", "/cart/handoff"]);
 
 export function bodyRuleFor(path: string): { kind: BodyKind; limit: number } {
   if (path.startsWith("/webhooks/")) return { kind: "raw", limit: WEBHOOK_BODY_LIMIT };
-  if (path === "/personalisation/upload" || path === "/reviews/photos")
+  // The store's logo (decision 066) is a multipart form with a file: its route reads it.
+  if (path === "/personalisation/upload" || path === "/reviews/photos" || path === "/admin/settings/brand/logo")
     return { kind: "raw", limit: UPLOAD_BODY_LIMIT };
   if (path.startsWith("/api/") || JSON_ROUTES.has(path)) return { kind: "json-or-form", limit: BODY_LIMIT };
   return { kind: "form", limit: BODY_LIMIT };

@@ -48,9 +48,11 @@ function toBuffer(chunk: Buffer | string) {
 
 /**
  * A pass-through stream applying both rewrites: the head once it has arrived whole, then the one
- * module script once it has; everything else passes as it comes.
+ * module script once it has; everything else passes as it comes. `extraHead` (the store's favicon
+ * and colours, decision 066) is added at the head's end: written by the server only, no script
+ * carries it.
  */
-export function scriptsAfterPaint() {
+export function scriptsAfterPaint(extraHead = "") {
   let state: "head" | "body" | "done" = "head";
   let pending = "";
   let modules: string[] = [];
@@ -66,7 +68,7 @@ export function scriptsAfterPaint() {
         if (end === -1) return callback();
         const taken = takeModulePreloads(pending.slice(0, end));
         modules = taken.modules;
-        out = taken.head;
+        out = taken.head + extraHead;
         pending = pending.slice(end);
         state = "body";
       }

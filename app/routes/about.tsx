@@ -1,5 +1,7 @@
 // The About Us page (/about); its content lives in app/modules/content.
 import { AboutPage } from "~/modules/content";
+import { loadPage } from "~/modules/content/index.server";
+import { storeSettings } from "~/modules/settings/index.server";
 import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/about";
 
@@ -11,6 +13,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
-export default function AboutPageRoute() {
-  return <AboutPage />;
+export async function loader() {
+  const [content, { shopName }] = await Promise.all([loadPage("about"), storeSettings()]);
+  return { content, shopName };
+}
+
+export default function AboutPageRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage shopName={loaderData.shopName} content={loaderData.content} />;
 }

@@ -1,6 +1,6 @@
 // /admin/settings: the owner names the shop and sets its SEO defaults (issue #30, decision 061).
 // Admins only, in the loader and the action. Bad input answers 400 with the fields' messages and saves nothing.
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { env } from "~/lib/env.server";
 import { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -67,7 +67,39 @@ export default function StoreSettingsRoute({ loaderData, actionData }: Route.Com
           actionData ? { ...loaderData.guestCheckout, saved: actionData.guestCheckout } : loaderData.guestCheckout
         }
       />
+      <WordsAndPages />
     </AdminSubpage>
+  );
+}
+
+const EDITED = [
+  ["/admin/settings/brand", "Logo and colours"],
+  ["/admin/settings/words", "Words: hero, blurbs, newsletter, footer, contact, email sender"],
+  ["/admin/settings/pages/about", "About page"],
+  ["/admin/settings/pages/shipping", "Shipping page"],
+  ["/admin/settings/pages/returns", "Returns page"],
+  ["/admin/settings/pages/privacy", "Privacy page"],
+  ["/admin/settings/pages/terms", "Terms page"],
+  ["/admin/settings/faq", "FAQ page"],
+] as const;
+
+/** The logo and colours, the words and the pages, each edited on a page of its own (decision 066). */
+function WordsAndPages() {
+  return (
+    <section aria-labelledby="words-pages-heading" className="mt-12 max-w-2xl">
+      <h2 id="words-pages-heading" className="text-2xl font-extrabold">
+        Brand, words and pages
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {EDITED.map(([to, label]) => (
+          <li key={to}>
+            <Link to={to} className="font-semibold text-lilac-deep underline">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

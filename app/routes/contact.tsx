@@ -1,13 +1,13 @@
 // The Contact page (/contact): shows the form and sends the message to the shop.
 import { data } from "react-router";
 import { clientIpOf } from "~/lib/client-ip.server";
-import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { type ContactActionData, ContactPage } from "~/modules/contact";
 import { sendContactMessage } from "~/modules/contact/index.server";
 import { policy } from "~/modules/content";
 import { pageTitle, shopOf } from "~/modules/settings";
+import { storeWords } from "~/modules/settings/index.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -18,8 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
-export function loader() {
-  return { shopEmail: env.SHOP_EMAIL };
+export async function loader() {
+  const { contactEmail, contactPhone, contactHours } = await storeWords();
+  return { contact: { email: contactEmail, phone: contactPhone, hours: contactHours } };
 }
 
 const sentToast = {
@@ -56,5 +57,5 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ContactRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContactPage shopEmail={loaderData.shopEmail} actionData={actionData} />;
+  return <ContactPage contact={loaderData.contact} actionData={actionData} />;
 }

@@ -1,6 +1,6 @@
 // The FAQ page (/faq); its content lives in app/modules/content.
 import { FaqPage } from "~/modules/content";
-import { faqItems } from "~/modules/content/index.server";
+import { loadFaq } from "~/modules/content/index.server";
 import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/faq";
 
@@ -13,9 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export function loader() {
-  return { items: faqItems };
+  return loadFaq();
 }
 
 export default function FaqPageRoute({ loaderData }: Route.ComponentProps) {
-  return <FaqPage items={loaderData.items} />;
+  return <FaqPage {...loaderData} />;
 }

@@ -7,6 +7,7 @@ import { FeatureBlurbs, Hero } from "~/modules/home";
 import { NewsletterBlock } from "~/modules/newsletter";
 import { loadNextDrop } from "~/modules/drops/index.server";
 import { homeMeta } from "~/modules/settings";
+import { homeWords } from "~/modules/settings/index.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -17,9 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const base = featured.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
   // Drops: the next drop in the hero; the page is cached no longer than until its launch.
-  const { hero, headers } = await loadNextDrop(base);
+  const [{ hero, headers }, words] = await Promise.all([loadNextDrop(base), homeWords()]);
   return data(
-    { featured: featured.value.slice(0, FEATURED_SHOWN).map(toCardProduct), problem: featured.problem, drop: hero },
+    {
+      featured: featured.value.slice(0, FEATURED_SHOWN).map(toCardProduct),
+      problem: featured.problem,
+      drop: hero,
+      words,
+    },
     { headers },
   );
 }
@@ -31,11 +37,11 @@ export const meta: Route.MetaFunction = ({ matches }) => homeMeta(matches);
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
+      <Hero words={loaderData.words.hero} />
       {loaderData.drop ? <NextDrop drop={loaderData.drop} /> : null}
-      <FeatureBlurbs />
+      <FeatureBlurbs blurbs={loaderData.words.blurbs} />
       <FeaturedProducts products={loaderData.featured} problem={loaderData.problem} />
-      <NewsletterBlock />
+      <NewsletterBlock {...loaderData.words.newsletter} />
     </>
   );
 }

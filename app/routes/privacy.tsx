@@ -1,5 +1,6 @@
 // The Privacy Policy page (/privacy); its content lives in app/modules/content.
 import { PrivacyPage } from "~/modules/content";
+import { loadPage } from "~/modules/content/index.server";
 import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/privacy";
 
@@ -11,6 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
-export default function PrivacyPageRoute() {
-  return <PrivacyPage />;
+export async function loader() {
+  return { content: await loadPage("privacy") };
+}
+
+export default function PrivacyPageRoute({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPage content={loaderData.content} />;
 }

@@ -1,5 +1,6 @@
 // The Returns & Exchanges page (/returns); its content lives in app/modules/content.
 import { ReturnsPage } from "~/modules/content";
+import { loadPage } from "~/modules/content/index.server";
 import { pageTitle, shopOf } from "~/modules/settings";
 import type { Route } from "./+types/returns";
 
@@ -11,6 +12,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
-export default function ReturnsPageRoute() {
-  return <ReturnsPage />;
+export async function loader() {
+  return { content: await loadPage("returns") };
+}
+
+export default function ReturnsPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ReturnsPage content={loaderData.content} />;
 }

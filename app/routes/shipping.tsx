@@ -1,5 +1,6 @@
 // The Shipping Information page (/shipping); its content lives in app/modules/content.
 import { ShippingPage } from "~/modules/content";
+import { loadPage } from "~/modules/content/index.server";
 import { pageTitle } from "~/modules/settings";
 import type { Route } from "./+types/shipping";
 
@@ -12,6 +13,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   },
 ];
 
-export default function ShippingPageRoute() {
-  return <ShippingPage />;
+export async function loader() {
+  return { content: await loadPage("shipping") };
+}
+
+export default function ShippingPageRoute({ loaderData }: Route.ComponentProps) {
+  return <ShippingPage content={loaderData.content} />;
 }

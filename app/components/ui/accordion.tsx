@@ -2,11 +2,12 @@
 import * as Radix from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 
-export function Accordion({ items }: { items: { question: string; answer: string }[] }) {
+/** Each answer is HTML the server rendered safely (the owner's Markdown, decision 066). */
+export function Accordion({ items }: { items: { question: string; answerHtml: string }[] }) {
   return (
     <Radix.Root type="single" collapsible className="divide-y-2 divide-line rounded-card border-2 border-line bg-white">
       {items.map((item, index) => (
-        <Radix.Item key={item.question} value={`item-${index}`}>
+        <Radix.Item key={index} value={`item-${index}`}>
           {/* h2: the questions sit right under the page's h1 (Radix would render an h3). */}
           <Radix.Header asChild>
             <h2>
@@ -19,7 +20,12 @@ export function Accordion({ items }: { items: { question: string; answer: string
               </Radix.Trigger>
             </h2>
           </Radix.Header>
-          <Radix.Content className="px-6 pb-5 text-ink-soft">{item.answer}</Radix.Content>
+          <Radix.Content className="px-6 pb-5 text-ink-soft">
+            <div
+              className="space-y-2 [&_a]:font-semibold [&_a]:underline"
+              dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+            />
+          </Radix.Content>
         </Radix.Item>
       ))}
     </Radix.Root>

@@ -14,8 +14,10 @@ export const emailMessageSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   replyTo: z.string().optional(),
-  /** The sender's display name (the shop's name from the store settings); the address stays MAIL_FROM's. */
+  /** The sender's display name (the store settings' sender name, decision 066). */
   fromName: z.string().optional(),
+  /** The sender's address (the store settings'; MAIL_FROM's when absent). */
+  fromAddress: z.string().optional(),
 });
 export type EmailMessage = z.infer<typeof emailMessageSchema>;
 
@@ -28,7 +30,7 @@ declare module "~/lib/jobs.server" {
 }
 
 /** The address part of "Name <address>" (or the whole value when it is a bare address). */
-function mailAddress(from: string) {
+export function mailAddress(from: string) {
   return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
@@ -44,8 +46,9 @@ const fileTransport = nodemailer.createTransport({ streamTransport: true, buffer
  */
 export async function sendEmail(message: EmailMessage, options: { key?: string } = {}) {
   const key = options.key?.replace(/[^A-Za-z0-9-]/g, "-");
-  const { fromName, ...content } = message;
-  const from = fromName ? { name: fromName, address: mailAddress(env.MAIL_FROM) } : env.MAIL_FROM;
+  const { fromName, fromAddress, ...content } = message;
+  const address = fromAddress || mailAddress(env.MAIL_FROM);
+  const from = fromName ? { name: fromName, address } : fromAddress ? address : env.MAIL_FROM;
   const mail = { from, ...content, ...(key ? { messageId: `<${key}@softdrop.mail>` } : {}) };
   if (smtp) {
     await smtp.sendMail(mail);

@@ -1,6 +1,6 @@
 // The emails sign-up sends: the verification link for a new account, and a note to the owner of an
 // address someone tried to sign up with again (so sign-up never tells a stranger who has an account).
-import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
+import { nameWithTagline, type ShopIdentity, senderOf } from "~/modules/settings";
 
 export const VERIFY_LINK_TTL_SECONDS = 60 * 60 * 24;
 
@@ -20,7 +20,7 @@ export function verifyEmailMessage({ to, link }: { to: string; link: string }, s
     "",
     nameWithTagline(shop),
   ].join("\n");
-  return { to, subject: `Verify your ${shop.name} email`, text, fromName: shop.name };
+  return { to, subject: `Verify your ${shop.name} email`, text, ...senderOf(shop) };
 }
 
 export function existingAccountMessage(
@@ -51,5 +51,5 @@ export function existingAccountMessage(
     "",
     nameWithTagline(shop),
   ].join("\n");
-  return { to, subject: "Someone tried to sign up with your email", text, fromName: shop.name };
+  return { to, subject: "Someone tried to sign up with your email", text, ...senderOf(shop) };
 }

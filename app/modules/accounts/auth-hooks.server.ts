@@ -8,7 +8,7 @@ import { env } from "~/lib/env.server";
 import { queueEmail } from "~/integrations/mail/mailer.server";
 import { existingAccountMessage } from "./account-emails";
 import { signUpCookie } from "./verify-email.server";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
+import { shopMailIdentity } from "~/modules/settings/index.server";
 
 export const SIGN_UP_PATH = "/sign-up/email";
 export const EMAIL_MAX = 254;
@@ -66,7 +66,7 @@ export async function answerSignUpAlike(ctx: AuthHookContext) {
     if (typeof body?.password === "string") await ctx.context.password.hash(body.password);
     const resetLink = new URL("/auth/forgot-password", env.SITE_URL).href;
     const signInLink = new URL("/auth", env.SITE_URL).href;
-    const shop = await shopSettingsIdentity();
+    const shop = await shopMailIdentity();
     await queueEmail(db, existingAccountMessage({ to: email.trim().toLowerCase(), signInLink, resetLink }, shop));
   }
   return ctx.json(SIGN_UP_ANSWER);

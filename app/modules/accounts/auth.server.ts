@@ -30,7 +30,7 @@ import { resolveAuthSecret } from "./auth-secret.server";
 import { CLIENT_IP_HEADER, clientIpOf } from "~/lib/client-ip.server";
 import { resetPasswordEmail } from "./reset-email";
 import { syncListedAdmin } from "./roles.server";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
+import { shopMailIdentity } from "~/modules/settings/index.server";
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
@@ -162,7 +162,7 @@ export const auth = betterAuth({
       link.searchParams.set("token", token);
       // An unverified account's name was typed by whoever signed up, maybe not the address's owner.
       const name = user.emailVerified ? user.name : "";
-      await queueEmail(db, resetPasswordEmail({ to: user.email, name, link: link.href }, await shopSettingsIdentity()));
+      await queueEmail(db, resetPasswordEmail({ to: user.email, name, link: link.href }, await shopMailIdentity()));
     },
     async onPasswordReset({ user }) {
       // Proving access to the mailbox lifts a sign-in lock on the account.
@@ -175,7 +175,7 @@ export const auth = betterAuth({
     autoSignInAfterVerification: true,
     expiresIn: VERIFY_LINK_TTL_SECONDS,
     async sendVerificationEmail({ user, url }) {
-      await queueEmail(db, verifyEmailMessage({ to: user.email, link: url }, await shopSettingsIdentity()));
+      await queueEmail(db, verifyEmailMessage({ to: user.email, link: url }, await shopMailIdentity()));
     },
     async afterEmailVerification(user) {
       await syncListedAdmin(user);

@@ -1,5 +1,5 @@
 // The password-reset email.
-import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
+import { nameWithTagline, type ShopIdentity, senderOf } from "~/modules/settings";
 
 export function resetPasswordEmail({ to, name, link }: { to: string; name: string; link: string }, shop: ShopIdentity) {
   const greeting = name ? `Hi ${name},` : "Hi,";
@@ -14,5 +14,5 @@ export function resetPasswordEmail({ to, name, link }: { to: string; name: strin
     "",
     nameWithTagline(shop),
   ].join("\n");
-  return { to, subject: `Reset your ${shop.name} password`, text, fromName: shop.name };
+  return { to, subject: `Reset your ${shop.name} password`, text, ...senderOf(shop) };
 }

@@ -11,7 +11,7 @@ import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
 import { resetPasswordEmail } from "./reset-email";
 import { syncListedAdmin } from "./roles.server";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
+import { shopMailIdentity } from "~/modules/settings/index.server";
 
 export const VERIFY_EMAIL_PATH = "/api/auth/verify-email";
 /** How long after sign-up the link still signs in the browser that signed up. */
@@ -137,7 +137,7 @@ export async function openVerificationLink(auth: AuthLike, request: Request): Pr
   });
   const link = new URL("/auth/reset-password", env.SITE_URL);
   link.searchParams.set("token", token);
-  await queueEmail(db, resetPasswordEmail({ to: user.email, name: "", link: link.href }, await shopSettingsIdentity()));
+  await queueEmail(db, resetPasswordEmail({ to: user.email, name: "", link: link.href }, await shopMailIdentity()));
   log.info({ userId: user.id }, "address verified from another browser; password to be chosen by its owner");
   return redirectWithToast("/", {
     type: "success",

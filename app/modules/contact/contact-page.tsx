@@ -5,9 +5,6 @@ import { Link } from "react-router";
 import { policy, StaticPage } from "~/modules/content";
 import { ContactForm, type ContactActionData } from "./contact-form";
 
-/** The support line shown on the page; change it to the shop's own number. */
-export const SHOP_PHONE = "+1 (555) 014-7676";
-
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <section className="flex gap-4 rounded-card bg-white p-5 shadow-soft">
@@ -20,9 +17,11 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
   );
 }
 
-type ContactPageProps = { shopEmail: string; actionData: ContactActionData | undefined };
+/** The shop's contact details: the store settings' words (decision 066). */
+export type ContactDetails = { email: string; phone: string; hours: string };
+type ContactPageProps = { contact: ContactDetails; actionData: ContactActionData | undefined };
 
-export function ContactPage({ shopEmail, actionData }: ContactPageProps) {
+export function ContactPage({ contact, actionData }: ContactPageProps) {
   return (
     <StaticPage
       eyebrow="Contact Us"
@@ -33,16 +32,20 @@ export function ContactPage({ shopEmail, actionData }: ContactPageProps) {
         <ContactForm actionData={actionData} />
         <aside aria-label="Other ways to reach us" className="space-y-4">
           <InfoCard icon={<Mail aria-hidden className="h-5 w-5" />} title="Email">
-            <a href={`mailto:${shopEmail}`} className="font-semibold text-lilac-deep underline underline-offset-2">
-              {shopEmail}
+            <a href={`mailto:${contact.email}`} className="font-semibold text-lilac-deep underline underline-offset-2">
+              {contact.email}
             </a>
           </InfoCard>
-          <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title="Phone">
-            <a href={`tel:${SHOP_PHONE.replace(/[^+\d]/g, "")}`} className="font-semibold text-ink">
-              {SHOP_PHONE}
-            </a>
-            <p>Mon-Fri 9AM-5PM EST</p>
-          </InfoCard>
+          {contact.phone || contact.hours ? (
+            <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title="Phone">
+              {contact.phone ? (
+                <a href={`tel:${contact.phone.replace(/[^+\d]/g, "")}`} className="font-semibold text-ink">
+                  {contact.phone}
+                </a>
+              ) : null}
+              {contact.hours ? <p>{contact.hours}</p> : null}
+            </InfoCard>
+          ) : null}
           <InfoCard icon={<Globe aria-hidden className="h-5 w-5" />} title="Worldwide">
             <p>Serving customers worldwide</p>
           </InfoCard>

@@ -2,16 +2,19 @@
 import { Accordion } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { Link } from "react-router";
-import type { FaqItem } from "./faq";
 import { policy } from "./policy";
 import { StaticPage } from "./static-page";
 
-export function FaqPage({ items }: { items: FaqItem[] }) {
+type Props = { items: { question: string; answerHtml: string }[]; updated?: string };
+
+/** The owner's questions, with answers the server rendered from Markdown (decision 066). */
+export function FaqPage({ items, updated }: Props) {
   return (
     <StaticPage
       eyebrow="FAQ"
       title="Frequently Asked Questions"
       intro="Quick answers about orders, shipping, returns and fit."
+      note={updated ? `Last updated: ${updated}` : undefined}
     >
       <Accordion items={items} />
       <div className="rounded-card bg-bubblegum/40 p-8 text-center">

@@ -7,3 +7,5 @@ export { ReturnsPage } from "./returns-page";
 export { ShippingPage } from "./shipping-page";
 export { StaticPage } from "./static-page";
 export { TermsPage } from "./terms-page";
+export { PageEditor } from "./page-editor";
+export { FaqEditor } from "./faq-editor";

@@ -1,8 +1,8 @@
 // The shared layout of the static pages: a pastel hero, optional highlight cards and prose sections.
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import type { PageContent } from "./page-texts";
 
 type StaticPageProps = {
   eyebrow: string;
@@ -55,23 +55,23 @@ export function Highlights({ items }: { items: Highlight[] }) {
   );
 }
 
-/** One titled block of prose; lists and paragraphs inside get the store's spacing. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-card border-2 border-line bg-white p-6 sm:p-8">
-      <h2 className="mb-4 text-2xl font-bold">{title}</h2>
-      <div className="space-y-3 leading-relaxed text-ink-soft [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-ink [&_ul]:space-y-2">
-        {children}
-      </div>
+const PROSE =
+  "space-y-3 leading-relaxed text-ink-soft [&_a]:font-semibold [&_a]:text-lilac-deep [&_a]:underline [&_a]:underline-offset-2 [&_li]:ml-5 [&_ol>li]:list-decimal [&_ul>li]:list-disc [&_strong]:text-ink [&_ul]:space-y-2 [&_ol]:space-y-2 [&_h3]:text-lg [&_h3]:font-bold [&_h3]:text-ink";
+
+/**
+ * The owner's page (decision 066): the intro and sections the server rendered from Markdown
+ * (app/modules/content/markdown.server.ts: raw HTML escaped, unsafe links dropped).
+ */
+export function PageSections({ sections }: { sections: PageContent["sections"] }) {
+  return sections.map((section, index) => (
+    <section key={index} className="rounded-card border-2 border-line bg-white p-6 sm:p-8">
+      <h2 className="mb-4 text-2xl font-bold" dangerouslySetInnerHTML={{ __html: section.title }} />
+      <div className={PROSE} dangerouslySetInnerHTML={{ __html: section.html }} />
     </section>
-  );
+  ));
 }
 
-/** An inline link inside page prose. */
-export function TextLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link to={to} className="font-semibold text-lilac-deep underline underline-offset-2 hover:text-ink">
-      {children}
-    </Link>
-  );
+/** The intro's HTML, as the server rendered it. */
+export function PageIntro({ html }: { html: string }) {
+  return <div className="[&_a]:font-semibold [&_a]:underline" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,5 @@
 // The drop emails: the notify-list confirmation, "It's live", and "back in stock".
-import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
+import { nameWithTagline, type ShopIdentity, senderOf } from "~/modules/settings";
 
 export function confirmationEmail(input: { to: string; what: string; unsubscribeLink: string }, shop: ShopIdentity) {
   const text = [
@@ -11,7 +11,7 @@ export function confirmationEmail(input: { to: string; what: string; unsubscribe
     "",
     nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: "You're on the list", text, fromName: shop.name };
+  return { to: input.to, subject: "You're on the list", text, ...senderOf(shop) };
 }
 
 /** Someone asked to put an unsubscribed address back on a list: only its mailbox can say yes. */
@@ -27,7 +27,7 @@ export function resubscribeEmail(input: { to: string; what: string; confirmLink:
     "",
     nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: "Confirm you want emails again", text, fromName: shop.name };
+  return { to: input.to, subject: "Confirm you want emails again", text, ...senderOf(shop) };
 }
 
 export function liveEmail(
@@ -45,7 +45,7 @@ export function liveEmail(
     "",
     nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: `It's live: ${input.dropName}`, text, fromName: shop.name };
+  return { to: input.to, subject: `It's live: ${input.dropName}`, text, ...senderOf(shop) };
 }
 
 export function backInStockEmail(
@@ -61,5 +61,5 @@ export function backInStockEmail(
     "",
     nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: `Back in stock: ${input.productName}`, text, fromName: shop.name };
+  return { to: input.to, subject: `Back in stock: ${input.productName}`, text, ...senderOf(shop) };
 }

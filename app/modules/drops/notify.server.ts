@@ -11,7 +11,7 @@ import { log } from "~/lib/log.server";
 import { backInStockEmail, confirmationEmail, liveEmail, resubscribeEmail } from "./drop-emails";
 import { clientLimited, mailboxLimited } from "./notify-limits.server";
 import type { NotifyInput } from "./notify.schema";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
+import { shopMailIdentity } from "~/modules/settings/index.server";
 
 export const DROP_LAUNCH_JOB = "drop-launch";
 export const BACK_IN_STOCK_JOB = "back-in-stock";
@@ -66,13 +66,13 @@ export async function subscribe(input: NotifyInput, client?: string): Promise<Su
       if (existing?.unsubscribedAt) {
         const confirmLink = `${unsubscribeLink(existing.unsubscribeToken)}?again=1`;
         const what = await describeTarget(tx, input);
-        const shop = await shopSettingsIdentity(tx);
+        const shop = await shopMailIdentity(tx);
         await queueEmail(tx, resubscribeEmail({ to: input.email, what, confirmLink }, shop));
       }
       return { ok: true, created: false };
     }
     const what = await describeTarget(tx, input);
-    const shop = await shopSettingsIdentity(tx);
+    const shop = await shopMailIdentity(tx);
     await queueEmail(
       tx,
       confirmationEmail({ to: input.email, what, unsubscribeLink: unsubscribeLink(row.unsubscribeToken) }, shop),
@@ -162,7 +162,7 @@ export async function handleDropLaunchJob({ dropId }: z.infer<typeof dropLaunchP
   const [drop] = await db.select().from(schema.drops).where(eq(schema.drops.id, dropId));
   // Moved later (its own job is queued for the new time) or gone: nothing to send now.
   if (!drop || drop.launchAt.getTime() > Date.now()) return;
-  const shop = await shopSettingsIdentity();
+  const shop = await shopMailIdentity();
   let sent = 0;
   for (;;) {
     const count = await notifyBatch(eq(schema.dropSubscriptions.dropId, dropId), (row) =>
@@ -196,7 +196,7 @@ export async function handleBackInStockJob({ variantId }: z.infer<typeof backInS
     .innerJoin(schema.products, eq(schema.products.id, schema.productVariants.productId))
     .where(eq(schema.productVariants.id, variantId));
   if (!variant?.available) return;
-  const shop = await shopSettingsIdentity();
+  const shop = await shopMailIdentity();
   for (;;) {
     const count = await notifyBatch(eq(schema.dropSubscriptions.variantId, variantId), (row) =>
       backInStockEmail(

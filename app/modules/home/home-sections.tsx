@@ -1,10 +1,12 @@
-// The home page's hero and feature blurbs.
+// The home page's hero and feature blurbs, in the owner's words (store settings, decision 066).
 import { Heart, Sparkles, Zap } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { useShop } from "~/modules/settings";
+import { useShop, type ShopWords } from "~/modules/settings";
 
-export function Hero() {
+type HeroWords = Pick<ShopWords, "heroHeading" | "heroSubline" | "heroPrimaryLabel" | "heroSecondaryLabel">;
+
+export function Hero({ words }: { words: HeroWords }) {
   return (
     <section className="relative overflow-hidden">
       <div
@@ -15,18 +17,14 @@ export function Hero() {
         <p className="rounded-full border-2 border-ink bg-butter px-4 py-1 text-sm font-bold">
           new drop, made just for you ✿
         </p>
-        <h1 className="mt-6 max-w-4xl text-5xl font-extrabold leading-[1.05] sm:text-7xl">
-          express yourself, no rules, just style
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-ink-soft">
-          Soft pastel streetwear, printed on demand the moment you order. No overstock, no waste, all vibes.
-        </p>
+        <h1 className="mt-6 max-w-4xl text-5xl font-extrabold leading-[1.05] sm:text-7xl">{words.heroHeading}</h1>
+        {words.heroSubline ? <p className="mt-6 max-w-2xl text-lg text-ink-soft">{words.heroSubline}</p> : null}
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           <Button asChild size="lg">
-            <Link to="/products">Shop Now</Link>
+            <Link to="/products">{words.heroPrimaryLabel}</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link to="/products">Explore Vibes</Link>
+            <Link to="/products">{words.heroSecondaryLabel}</Link>
           </Button>
         </div>
       </div>
@@ -34,40 +32,31 @@ export function Hero() {
   );
 }
 
-const blurbs = [
-  {
-    title: "Aesthetic Vibes",
-    text: "Dreamy pastels and bold prints designed to match your whole mood board.",
-    icon: Sparkles,
-    tint: "bg-lilac",
-  },
-  {
-    title: "Super Fast",
-    text: "Printed in 2-7 business days and shipped straight to your door.",
-    icon: Zap,
-    tint: "bg-butter",
-  },
-  {
-    title: "Soft & Comfy",
-    text: "Ring-spun cotton and cozy fleece that feel as good as they look.",
-    icon: Heart,
-    tint: "bg-mint",
-  },
+const looks = [
+  { icon: Sparkles, tint: "bg-lilac" },
+  { icon: Zap, tint: "bg-butter" },
+  { icon: Heart, tint: "bg-mint" },
 ];
 
-export function FeatureBlurbs() {
+/** The three blurbs' titles and texts, in order. */
+export type Blurb = { title: string; text: string };
+
+export function FeatureBlurbs({ blurbs }: { blurbs: Blurb[] }) {
   const shop = useShop();
   return (
     <section aria-label={`Why ${shop.name}`} className="mx-auto grid max-w-7xl gap-6 px-4 sm:px-6 md:grid-cols-3">
-      {blurbs.map(({ title, text, icon: Icon, tint }) => (
-        <article key={title} className="rounded-card border-2 border-line bg-white p-8 shadow-soft">
-          <span className={`grid h-12 w-12 place-items-center rounded-2xl ${tint}`}>
-            <Icon aria-hidden className="h-6 w-6" />
-          </span>
-          <h2 className="mt-5 text-2xl font-bold">{title}</h2>
-          <p className="mt-2 text-ink-soft">{text}</p>
-        </article>
-      ))}
+      {blurbs.map(({ title, text }, index) => {
+        const { icon: Icon, tint } = looks[index % looks.length]!;
+        return (
+          <article key={index} className="rounded-card border-2 border-line bg-white p-8 shadow-soft">
+            <span className={`grid h-12 w-12 place-items-center rounded-2xl ${tint}`}>
+              <Icon aria-hidden className="h-6 w-6" />
+            </span>
+            <h2 className="mt-5 text-2xl font-bold">{title}</h2>
+            <p className="mt-2 text-ink-soft">{text}</p>
+          </article>
+        );
+      })}
     </section>
   );
 }

@@ -6,12 +6,11 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { fieldErrorsOf } from "~/lib/forms";
 import { checkThenSubmit } from "~/lib/use-form-check";
-import { useShop } from "~/modules/settings";
 
 type ActionResult = { ok: true; title: string; description: string } | { ok: false; error: string };
 
-export function NewsletterBlock() {
-  const shop = useShop();
+/** The block's heading and text are the owner's words (store settings, decision 066). */
+export function NewsletterBlock({ heading, text }: { heading: string; text: string }) {
   const fetcher = useFetcher<ActionResult>({ key: "newsletter" });
   const [clientError, setClientError] = useState<string>();
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,10 +28,8 @@ export function NewsletterBlock() {
   return (
     <section className="mx-auto mt-24 max-w-7xl px-4 sm:px-6">
       <div className="rounded-[2rem] border-2 border-ink bg-gradient-to-br from-lilac via-bubblegum to-peach p-10 text-center sm:p-16">
-        <h2 className="text-4xl font-extrabold">Join the {shop.name} club</h2>
-        <p className="mx-auto mt-3 max-w-xl text-ink/80">
-          New drops, restocks and members-only codes, straight to your inbox. No spam, just vibes.
-        </p>
+        <h2 className="text-4xl font-extrabold">{heading}</h2>
+        {text ? <p className="mx-auto mt-3 max-w-xl text-ink/80">{text}</p> : null}
         <fetcher.Form
           ref={formRef}
           method="post"

@@ -8,8 +8,8 @@ import type { JobContext } from "~/lib/jobs.server";
 import { formatPrice } from "~/lib/money";
 import { shortOrderId } from "~/lib/order-number";
 import { issueOrderLink, orderLinkUrl } from "./order-link.server";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
-import { orderEmailSignOff } from "~/modules/settings";
+import { shopMailIdentity } from "~/modules/settings/index.server";
+import { orderEmailSignOff, senderOf } from "~/modules/settings";
 
 export const SEND_ORDER_CONFIRMATION_JOB = "send-order-confirmation";
 
@@ -91,7 +91,7 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
 
 export async function handleSendOrderConfirmationJob(order: OrderConfirmation, context: JobContext) {
   const number = shortOrderId(order.orderId);
-  const shop = await shopSettingsIdentity();
+  const shop = await shopMailIdentity();
   const lines = order.orderItems.map((item) => {
     const discount = item.discount ?? 0;
     const paid = formatPrice(item.price * item.quantity - discount);
@@ -105,7 +105,7 @@ export async function handleSendOrderConfirmationJob(order: OrderConfirmation, c
     {
       to: order.customerEmail,
       subject: `Your ${shop.name} order #${number} is confirmed`,
-      fromName: shop.name,
+      ...senderOf(shop),
       text: [
         `Hi ${order.customerName},`,
         "",

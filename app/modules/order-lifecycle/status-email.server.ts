@@ -5,8 +5,8 @@ import { queueEmail, type EmailMessage } from "~/integrations/mail/mailer.server
 import type { Tx } from "~/lib/db.server";
 import { shortOrderId } from "~/lib/order-number";
 import { ADMIN_TARGET_STATUSES } from "./transitions";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
-import { orderEmailSignOff, type ShopIdentity } from "~/modules/settings";
+import { shopMailIdentity } from "~/modules/settings/index.server";
+import { orderEmailSignOff, type ShopIdentity, senderOf } from "~/modules/settings";
 
 export const orderStatusUpdateSchema = z.object({
   orderId: z.string(),
@@ -56,11 +56,11 @@ export function orderStatusUpdateEmail(update: OrderStatusUpdate, shop: ShopIden
     to: update.customerEmail,
     subject: `Your ${shop.name} order #${number} is ${update.status}`,
     text,
-    fromName: shop.name,
+    ...senderOf(shop),
   };
 }
 
 export async function queueOrderStatusUpdate(tx: Tx, update: OrderStatusUpdate) {
-  const shop = await shopSettingsIdentity(tx);
+  const shop = await shopMailIdentity(tx);
   return queueEmail(tx, orderStatusUpdateEmail(orderStatusUpdateSchema.parse(update), shop));
 }

@@ -6,8 +6,8 @@ import { formatPrice } from "~/lib/money";
 import { shortOrderId } from "~/lib/order-number";
 import { customerOf, type OrderRow } from "~/modules/order-lifecycle/index.server";
 import type { RefundRow } from "./money-rows.server";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
-import { orderEmailSignOff } from "~/modules/settings";
+import { shopMailIdentity } from "~/modules/settings/index.server";
+import { orderEmailSignOff, senderOf } from "~/modules/settings";
 
 async function lineNames(tx: Tx, refund: RefundRow) {
   if (!refund.lines.length) return new Map<string, string>();
@@ -29,7 +29,7 @@ export async function queueRefundEmail(tx: Tx, order: OrderRow, refund: RefundRo
   if (!customer.email) return;
   const number = shortOrderId(order.id);
   const names = await lineNames(tx, refund);
-  const shop = await shopSettingsIdentity(tx);
+  const shop = await shopMailIdentity(tx);
   const text = [
     `Hi ${customer.name || "there"},`,
     "",
@@ -46,7 +46,7 @@ export async function queueRefundEmail(tx: Tx, order: OrderRow, refund: RefundRo
   await queueEmail(tx, {
     to: customer.email,
     subject: `Refund of ${formatPrice(refund.amount)} on your ${shop.name} order #${number}`,
-    fromName: shop.name,
+    ...senderOf(shop),
     text,
   });
 }

@@ -1,6 +1,9 @@
 // The personalisation module's server face: set-ups, uploads, the checkout's check and print files.
 export { PrintRenderError, renderPrint } from "./render.server";
-export { checkUpload, UploadRefused } from "./image-check.server";
+export { checkUpload, MAX_UPLOAD_ASPECT, MAX_UPLOAD_BYTES, MAX_UPLOAD_SIDE, UploadRefused } from "./image-check.server";
+// The store's logo (app/modules/settings) is checked and decoded with the same limits and slots.
+export { withDecodeSlot } from "./decode-slots.server";
+export { loadResvg, loadSharp } from "./native.server";
 export {
   checkLinePersonalisations,
   type CheckedLine,

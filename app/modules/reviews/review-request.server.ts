@@ -10,8 +10,8 @@ import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { catalog } from "~/modules/catalog/index.server";
 import { customerOf, findOrder, orderProducts } from "~/modules/order-lifecycle/index.server";
-import { shopSettingsIdentity } from "~/modules/settings/index.server";
-import { nameWithTagline, type ShopIdentity } from "~/modules/settings";
+import { shopMailIdentity } from "~/modules/settings/index.server";
+import { nameWithTagline, type ShopIdentity, senderOf } from "~/modules/settings";
 
 export const REQUEST_REVIEW_JOB = "request-review";
 export const requestReviewPayload = z.object({ orderId: z.uuid() });
@@ -47,7 +47,7 @@ function requestEmail(
     "",
     nameWithTagline(shop),
   ].join("\n");
-  return { to: input.to, subject: "How did it fit? Review your order", text, fromName: shop.name };
+  return { to: input.to, subject: "How did it fit? Review your order", text, ...senderOf(shop) };
 }
 
 /**
@@ -80,7 +80,7 @@ export async function handleRequestReviewJob(payload: z.infer<typeof requestRevi
   if (!order || order.status !== "delivered") return;
   const products = await productsOf(order.id);
   if (!products.length) return;
-  const shop = await shopSettingsIdentity();
+  const shop = await shopMailIdentity();
   await db.transaction(async (tx) => {
     const customer = await customerOf(tx, order);
     const email = customer.email.trim().toLowerCase();

@@ -10,10 +10,15 @@ type MetaMatches = Parameters<typeof shopOf>[0];
  */
 export function homeMeta(matches: MetaMatches): MetaDescriptor[] {
   const shop = shopOf(matches);
-  const siteUrl = (matches.find((match) => match?.id === "root")?.data as { siteUrl?: string } | undefined)?.siteUrl;
+  const root = matches.find((match) => match?.id === "root")?.data as
+    { siteUrl?: string; brand?: { social?: string; logo?: string } } | undefined;
+  const siteUrl = root?.siteUrl;
   if (!siteUrl) return [{ title: nameWithTagline(shop) }];
   const url = new URL("/", siteUrl).href;
   const title = nameWithTagline(shop);
+  // The owner's logo (decision 066): the link preview's image and the Organization's logo.
+  const image = root.brand?.social && new URL(root.brand.social, siteUrl).href;
+  const logo = root.brand?.logo && new URL(root.brand.logo, siteUrl).href;
   return [
     { title },
     { name: "description", content: shop.description },
@@ -22,12 +27,19 @@ export function homeMeta(matches: MetaMatches): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: shop.description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : [{ name: "twitter:card", content: "summary" }]),
     {
       "script:ld+json": {
         "@context": "https://schema.org",
         "@graph": [
-          { "@type": "Organization", "@id": `${url}#organization`, name: shop.name, url },
+          { "@type": "Organization", "@id": `${url}#organization`, name: shop.name, url, ...(logo ? { logo } : {}) },
           { "@type": "WebSite", name: shop.name, url, publisher: { "@id": `${url}#organization` } },
         ],
       },

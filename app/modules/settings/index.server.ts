@@ -4,9 +4,24 @@ export {
   saveGuestCheckout,
   savedGuestCheckout,
   nameShop,
+  savePage,
   saveStoreSettings,
+  saveWords,
+  shopMailIdentity,
   shopSettingsIdentity,
+  storedPages,
   storeSettings,
+  storeWords,
+  brandHead,
+  storeBrand,
+  saveColours,
+  saveLogoVersion,
+  homeWords,
+  footerWords,
 } from "./settings.server";
+export { wordsSchema } from "./words.schema";
+export { DEFAULT_SHOP } from "./shop-defaults";
 export { shopSettingsSchema } from "./settings.schema";
 export { nameWithTagline } from "./shop-identity";
+export { brandImage, brandImagesFrom, LogoRefused, storeBrandImages } from "./brand-images.server";
+export { coloursSchema } from "./colours.schema";

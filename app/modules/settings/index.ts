@@ -6,6 +6,7 @@ export {
   nameWithTagline,
   orderEmailSignOff,
   pageTitle,
+  senderOf,
   useShop,
   shopOf,
   type ShopIdentity,
@@ -13,3 +14,7 @@ export {
 export { StoreSettingsForm } from "./store-settings-form";
 export { homeMeta } from "./home-meta";
 export { SHOP_SETTINGS_FIELDS, type ShopSettings } from "./shop-defaults";
+export { WORD_FIELDS, type ShopWords } from "./words";
+export { WordsForm } from "./words-form";
+export { ColoursForm, LogoForm } from "./brand-forms";
+export { COLOUR_FIELDS, type BrandColours } from "./brand-colours";

@@ -1,31 +1,47 @@
-// Reads and saves the store settings (decision 061). Reads are cached in the process, since every
-// page asks; a save here clears that cache and the page cache, so the next page load shows it.
+// Reads and saves the store settings (decisions 061, 066). Reads are cached in the process, since
+// every page asks; a save here clears that cache and the page cache, so the next page load shows it.
 // Another process (a second web server) sees a save within the TTL.
 import { eq } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { clearPageCache } from "~/lib/page-cache.server";
+import { purgeProxyCache } from "~/lib/proxy-cache.server";
+import { mailAddress } from "~/integrations/mail/mailer.server";
 import { DEFAULT_SHOP, type ShopSettings } from "./shop-defaults";
 import type { ShopIdentity } from "./shop-identity";
+import { coloursCss, DEFAULT_COLOURS, type BrandColours } from "./brand-colours";
+import { changedWords, defaultWords, socialLinks, wordsOf, type ShopWords, type WordField } from "./words";
 
 /** The catalogue cache's 15 s: with the page cache's 15 s, other processes agree within a minute. */
 const TTL_MS = 15_000;
 const KEY = "store";
 
-let cache: { value: Promise<ShopSettings>; expires: number } | undefined;
+/** A page's saved state: its Markdown or the FAQ's items (absent while the default) and its last save. */
+export type StoredPage = { markdown?: string; items?: { question: string; answer: string }[]; updatedAt: string };
+type Row = {
+  shop: ShopSettings;
+  words: Record<string, string>;
+  pages: Record<string, StoredPage>;
+  colours: BrandColours;
+  logoVersion: string | null;
+};
 
-async function load(executor: Db | Tx): Promise<ShopSettings> {
+let cache: { value: Promise<Row>; expires: number } | undefined;
+
+async function load(executor: Db | Tx): Promise<Row> {
   const [row] = await executor.select().from(schema.storeSettings).limit(1);
-  if (!row) return { ...DEFAULT_SHOP };
-  const { shopName, tagline, seoTitleSuffix, seoDescription } = row;
-  return { shopName, tagline, seoTitleSuffix, seoDescription };
+  if (!row) return { shop: { ...DEFAULT_SHOP }, words: {}, pages: {}, colours: DEFAULT_COLOURS, logoVersion: null };
+  const { shopName, tagline, seoTitleSuffix, seoDescription, words, pages, colours, logoVersion } = row;
+  return {
+    shop: { shopName, tagline, seoTitleSuffix, seoDescription },
+    words,
+    pages,
+    colours: { ...DEFAULT_COLOURS, ...colours },
+    logoVersion,
+  };
 }
 
-/**
- * The saved settings, or today's texts when the owner never saved any. Code inside a transaction
- * passes it: with PGlite's one connection, a read outside it would wait for the transaction forever.
- */
-export function storeSettings(executor: Db | Tx = db): Promise<ShopSettings> {
+function settingsRow(executor: Db | Tx = db): Promise<Row> {
   const now = Date.now();
   if (cache && cache.expires > now) return cache.value;
   const value = load(executor);
@@ -38,6 +54,30 @@ export function storeSettings(executor: Db | Tx = db): Promise<ShopSettings> {
   return value;
 }
 
+/**
+ * The saved settings, or today's texts when the owner never saved any. Code inside a transaction
+ * passes it: with PGlite's one connection, a read outside it would wait for the transaction forever.
+ */
+export async function storeSettings(executor: Db | Tx = db): Promise<ShopSettings> {
+  return (await settingsRow(executor)).shop;
+}
+
+const serverDefaults = () => ({ shopEmail: env.SHOP_EMAIL, mailFrom: mailAddress(env.MAIL_FROM) });
+
+/** The words' defaults for a shop of this name (decision 066). */
+export const wordDefaults = (shopName: string) => defaultWords(shopName, serverDefaults());
+
+/** The shop's words: the owner's where saved, today's (naming the shop) elsewhere. */
+export async function storeWords(executor: Db | Tx = db): Promise<ShopWords> {
+  const row = await settingsRow(executor);
+  return wordsOf(row.words, wordDefaults(row.shop.shopName));
+}
+
+/** The pages' saved state, by page. */
+export async function storedPages(executor: Db | Tx = db): Promise<Record<string, StoredPage>> {
+  return (await settingsRow(executor)).pages;
+}
+
 function shopIdentity(settings: ShopSettings): ShopIdentity {
   return {
     name: settings.shopName,
@@ -47,9 +87,15 @@ function shopIdentity(settings: ShopSettings): ShopIdentity {
   };
 }
 
-/** What pages and emails show: the name, tagline, title suffix and description. */
+/** What pages show: the name, tagline, title suffix and description. */
 export async function shopSettingsIdentity(executor: Db | Tx = db): Promise<ShopIdentity> {
   return shopIdentity(await storeSettings(executor));
+}
+
+/** What emails need: the identity and the sender's name and address from the words. */
+export async function shopMailIdentity(executor: Db | Tx = db): Promise<ShopIdentity> {
+  const [settings, words] = [await storeSettings(executor), await storeWords(executor)];
+  return { ...shopIdentity(settings), sender: { name: words.senderName, address: words.senderAddress } };
 }
 
 /**
@@ -62,15 +108,83 @@ export async function nameShop(shopName: string) {
   await saveStoreSettings({ ...current, shopName, seoTitleSuffix: keptSuffix });
 }
 
-/** Saves valid settings (checked by shopSettingsSchema) and makes every page show them at once. */
-export async function saveStoreSettings(settings: ShopSettings) {
-  const values = { ...settings, updatedAt: new Date() };
+async function upsert(set: Partial<typeof schema.storeSettings.$inferInsert>) {
+  const values = { ...set, updatedAt: new Date() };
   await db
     .insert(schema.storeSettings)
-    .values({ id: KEY, ...values })
+    .values({ id: KEY, ...DEFAULT_SHOP, ...values })
     .onConflictDoUpdate({ target: schema.storeSettings.id, set: values });
   cache = undefined;
   clearPageCache();
+  await purgeProxyCache();
+}
+
+/** Saves valid settings (checked by shopSettingsSchema) and makes every page show them at once. */
+export async function saveStoreSettings(settings: ShopSettings) {
+  await upsert(settings);
+}
+
+/** Saves valid words (checked by wordsSchema): only those that differ from their defaults are kept. */
+export async function saveWords(words: ShopWords) {
+  const { shopName } = await storeSettings();
+  await upsert({ words: changedWords(words, wordDefaults(shopName)) });
+}
+
+/** Saves one page's state (the content module decides what it holds). */
+export async function savePage(key: string, page: StoredPage) {
+  const pages = await storedPages();
+  await upsert({ pages: { ...pages, [key]: page } });
+}
+
+/** The home page's words: the hero, the three blurbs and the newsletter block. */
+export async function homeWords() {
+  const words = await storeWords();
+  const { heroHeading, heroSubline, heroPrimaryLabel, heroSecondaryLabel } = words;
+  return {
+    hero: { heroHeading, heroSubline, heroPrimaryLabel, heroSecondaryLabel },
+    blurbs: [1, 2, 3].map((n) => ({
+      title: words[`feature${n}Title` as WordField],
+      text: words[`feature${n}Text` as WordField],
+    })),
+    newsletter: { heading: words.newsletterHeading, text: words.newsletterText },
+  };
+}
+
+/** The footer's words, for the root loader: the copyright name and the social links that are set. */
+export async function footerWords() {
+  const words = await storeWords();
+  return { copyright: words.copyrightName, socials: socialLinks(words) };
+}
+
+/** The brand: its colours and the version of its logo's images (null: no logo). */
+export async function storeBrand(executor: Db | Tx = db) {
+  const { colours, logoVersion } = await settingsRow(executor);
+  return { colours, logoVersion };
+}
+
+/** Saves valid colours (checked by coloursSchema, contrast included). */
+export async function saveColours(colours: BrandColours) {
+  await upsert({ colours });
+}
+
+/** Points the settings at a new set of logo images (storeBrandImages), or at none. */
+export async function saveLogoVersion(logoVersion: string | null) {
+  await upsert({ logoVersion });
+}
+
+/**
+ * What the root puts on every page of the brand (decision 066): the favicon, the colours' CSS ("" for
+ * the theme's), the header's logo and the link preview's image; each image address carries its
+ * version, so no cache ever serves an old one.
+ */
+export async function brandHead() {
+  const { colours, logoVersion: v } = await storeBrand();
+  return {
+    icon: v ? `/brand/favicon-${v}.png` : "/favicon.svg",
+    css: coloursCss(colours),
+    logo: v ? `/brand/logo-${v}.png` : undefined,
+    social: v ? `/brand/social-${v}.png` : undefined,
+  };
 }
 
 /**

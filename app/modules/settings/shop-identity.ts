@@ -3,7 +3,14 @@
 // page's JavaScript carries this file: keep it small (the 150 KB budget, decision 020).
 import { useRouteLoaderData, type MetaDescriptor } from "react-router";
 
-export type ShopIdentity = { name: string; tagline: string; titleSuffix: string; description: string };
+export type ShopIdentity = {
+  name: string;
+  tagline: string;
+  titleSuffix: string;
+  description: string;
+  /** Emails only (shopMailIdentity, decision 066): the sender's name and address from the words. */
+  sender?: { name: string; address: string };
+};
 
 /** Today's texts: what the shop reads as until the owner saves settings (decision 061). */
 export const DEFAULT_IDENTITY: ShopIdentity = {
@@ -48,4 +55,9 @@ export function orderEmailSignOff(shop: ShopIdentity) {
 export function useShop(): ShopIdentity {
   const root = useRouteLoaderData("root") as { shop?: ShopIdentity } | undefined;
   return root?.shop ?? DEFAULT_IDENTITY;
+}
+
+/** An email's sender from the shop: the words' sender name and address, or the shop's name. */
+export function senderOf(shop: ShopIdentity) {
+  return shop.sender ? { fromName: shop.sender.name, fromAddress: shop.sender.address } : { fromName: shop.name };
 }
