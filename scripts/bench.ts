@@ -7,7 +7,8 @@
 //   --nginx measures through deploy/ instead (scripts/bench/nginx.ts; PostgreSQL and nginx needed).
 //   Checkouts are measured on PostgreSQL only (scripts/bench/checkout.ts): with DATABASE_URL set, on
 //   a scratch database of that server by a store of their own, after the main store stopped;
-//   --no-checkout skips them, --checkout-only measures nothing else (BENCH_CHECKOUTS, 1000).
+//   --no-checkout skips them, --checkout-only measures nothing else (BENCH_CHECKOUTS, 1000);
+//   --checkout-tax measures them without tax and with TAX=rates, and the second as a share of the first.
 //   --lighthouse-only runs only Lighthouse (LIGHTHOUSE_RUNS times per page, default 3 there, 1 in the
 //   full run, at least 5 with --check: a budget must hold in every run, decision record 053):
 //   visitor pages, a drop page, shopper pages with a cart line, the owner's pages.
@@ -25,7 +26,7 @@ import path from "node:path";
 import { someProductPath } from "../tests/support/page-weight";
 import { startStore, type StoreProcess } from "../tests/support/store-process";
 import { signUpVerified } from "../tests/support/verified-account";
-import { checkoutRows } from "./bench/checkout";
+import { checkoutRows, checkoutTaxRows } from "./bench/checkout";
 import { dropRows } from "./bench/drop";
 import { filterRows } from "./bench/filters";
 import { insightsRows } from "./bench/insights";
@@ -91,6 +92,7 @@ async function main() {
   ensureBuild();
   if (process.argv.includes("--nginx")) return finish(await nginxRows(load));
   if (process.argv.includes("--checkout-only")) return finish(await checkoutRows(load));
+  if (process.argv.includes("--checkout-tax")) return finish(await checkoutTaxRows(load));
   if (process.argv.includes("--insights")) return finish(await insightsRows());
   if (process.argv.includes("--filters")) {
     return finish(
@@ -201,6 +203,7 @@ if (
   [
     "--nginx",
     "--checkout-only",
+    "--checkout-tax",
     "--insights",
     "--filters",
     "--render-print",

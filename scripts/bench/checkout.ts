@@ -115,12 +115,47 @@ function scratchUrl(): URL | null {
   return scratch;
 }
 
+const NO_POSTGRES: Row[] = [
+  { figure: "checkouts on PostgreSQL", value: "PostgreSQL needed: set DATABASE_URL", target: "–" },
+];
+
 export async function checkoutRows(options: LoadOptions): Promise<Row[]> {
   const databaseUrl = scratchUrl();
   if (!databaseUrl) {
     console.log("checkouts: skipped, DATABASE_URL names no PostgreSQL server");
-    return [{ figure: "checkouts on PostgreSQL", value: "PostgreSQL needed: set DATABASE_URL", target: "–" }];
+    return NO_POSTGRES;
   }
+  return (await checkoutRun(databaseUrl, options, "none")).rows;
+}
+
+/**
+ * `-- --checkout-tax` (issue #31): the same run without tax and with TAX=rates (a rate for the
+ * shoppers' state, shipping taxed, so every checkout computes tax), and the second's throughput
+ * as a share of the first's: the tax step may cost at most 10 %.
+ */
+export async function checkoutTaxRows(options: LoadOptions): Promise<Row[]> {
+  const databaseUrl = scratchUrl();
+  if (!databaseUrl) return NO_POSTGRES;
+  const without = await checkoutRun(databaseUrl, options, "none");
+  const withTax = await checkoutRun(databaseUrl, options, "rates");
+  return [
+    ...without.rows,
+    ...withTax.rows,
+    bounded(
+      "checkouts/s with TAX=rates, as a share of those without tax",
+      (withTax.perSecond / without.perSecond) * 100,
+      { min: 90 },
+      (value) => `${value.toFixed(0)} %`,
+    ),
+  ];
+}
+
+async function checkoutRun(
+  databaseUrl: URL,
+  options: LoadOptions,
+  tax: "none" | "rates",
+): Promise<{ rows: Row[]; perSecond: number }> {
+  const label = tax === "none" ? "" : ` with TAX=${tax}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${SCRATCH_DATABASE} with (force)`);
@@ -136,11 +171,15 @@ export async function checkoutRows(options: LoadOptions): Promise<Row[]> {
       PAYMENTS: "sandbox",
       RUN_WORKER: "false",
       DATABASE_URL: databaseUrl.href,
+      TAX: tax,
     };
     for (let index = 0; index < PROCESSES; index++)
       stores.push(await startStore({ name: `bench-checkout-${index}`, env, startupMs: 300_000 }));
     await client.connect();
-    console.log(`checkouts: signing up ${options.connections} shoppers …`);
+    // The shoppers' address is in Oregon (checkout-shoppers.ts): a rate there, shipping taxed.
+    if (tax === "rates")
+      await client.query("insert into tax_rates (country, region, rate, tax_shipping) values ('US', 'OR', 5, true)");
+    console.log(`checkouts${label}: signing up ${options.connections} shoppers …`);
     const shoppers: Shopper[] = [];
     for (let index = 0; index < options.connections; index++)
       shoppers.push(await signedInShopper(stores[index % stores.length]!.url, index));
@@ -172,11 +211,12 @@ export async function checkoutRows(options: LoadOptions): Promise<Row[]> {
     const facts = await verify(client, all);
     const latencies = timed.map((checkout) => checkout.ms).sort((a, b) => a - b);
     for (const store of stores) if (store.ended()) throw new Error(`the store at ${store.url} ended: ${store.ended()}`);
-    const processes = `${stores.length} web process${stores.length === 1 ? "" : "es"}`;
-    return [
+    const processes = `${stores.length} web process${stores.length === 1 ? "" : "es"}${label}`;
+    const perSecond = (timed.length / elapsed) * 1000;
+    const rows: Row[] = [
       bounded(
         `checkouts/s at ${options.connections} connections (PostgreSQL, sandbox card, ${processes})`,
-        (timed.length / elapsed) * 1000,
+        perSecond,
         { min: 150 },
         (value) => `${value.toFixed(0)}/s`,
       ),
@@ -199,6 +239,7 @@ export async function checkoutRows(options: LoadOptions): Promise<Row[]> {
       bounded(`checkouts doubled (after ${replayed.length} keys sent again)`, facts.doubled, { max: 0 }),
       bounded("checkout requests failed", failed.length, { max: 0 }),
     ];
+    return { rows, perSecond };
   } catch (error) {
     for (const store of stores)
       console.error(
