@@ -305,6 +305,10 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
     });
     send(res, 200, result);
   });
+  // Idle connections stay open longer than a client keeps them (undici: 4 s), as Shopify's do: with
+  // Node's 5 s default a client on a loaded machine could reuse a socket the fake had just closed
+  // (UND_ERR_SOCKET), failing a call the real service would have answered.
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
