@@ -147,6 +147,8 @@ describe("Shopify mode cart drawer and hand-off", () => {
     await drawer(page).getByRole("button", { name: "Increase quantity of Cloud Tee" }).click();
     await drawer(page).getByText("3 item(s) in your cart").waitFor();
     await drawer(page).getByLabel("Total USD $82.50").waitFor();
+    // Shopify's own checkout computes the tax (decision 064).
+    await drawer(page).getByText("Taxes calculated at checkout").waitFor();
 
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem("shopify-cart"))) ?? "null");
     expect(stored).toMatchObject({
