@@ -158,7 +158,8 @@ describe("sign-up and sign-in", () => {
   });
 });
 
-describe("sign-in limits", () => {
+// Each test hashes passwords many times (scrypt): minutes of CPU beside the browser tests in CI.
+describe("sign-in limits", { timeout: 120_000 }, () => {
   it(`locks an account after ${SIGN_IN_ACCOUNT_LIMIT.max} failures, even for the right password`, async () => {
     const { email } = await newAccount();
     for (let attempt = 1; attempt <= SIGN_IN_ACCOUNT_LIMIT.max; attempt++) {
@@ -235,7 +236,7 @@ describe("sign-in limits", () => {
   }, 90_000);
 });
 
-describe("device cookies against a stranger's lockout", () => {
+describe("device cookies against a stranger's lockout", { timeout: 120_000 }, () => {
   const deviceCookieOf = (headers: Headers) =>
     cookieHeaderFrom(headers)
       .split("; ")
