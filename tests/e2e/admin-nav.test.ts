@@ -22,6 +22,7 @@ const NATIVE_LINKS = [
   "Personalised prints",
   "Insights",
   "Reviews",
+  "Tax",
   "Settings",
 ];
 let store: StoreProcess;
@@ -68,6 +69,7 @@ describe("one admin", () => {
       ["Personalised prints", "Personalised prints"],
       ["Insights", "Insights"],
       ["Reviews", "Reviews"],
+      ["Tax", "Tax"],
       ["Settings", "Store settings"],
       ["Orders", "Admin Dashboard"],
     ]) {

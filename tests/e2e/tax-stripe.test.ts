@@ -57,7 +57,7 @@ async function californian(page: Page, label: string) {
 
 async function fillCalifornia(page: Page) {
   const form = page.getByRole("form", { name: "Checkout" });
-  await form.getByLabel("Address").fill("1 Sunset Blvd");
+  await form.getByLabel("Address", { exact: true }).fill("1 Sunset Blvd");
   await form.getByLabel("City").fill("Los Angeles");
   await form.getByLabel("Country").selectOption({ label: "United States" });
   await form.getByLabel("State / Province").selectOption({ label: "California" });

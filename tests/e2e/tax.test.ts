@@ -39,7 +39,7 @@ async function shopper(page: Page, label: string) {
 
 async function fillAddress(page: Page, to: Address) {
   const form = page.getByRole("form", { name: "Checkout" });
-  await form.getByLabel("Address").fill("12 Pastel Lane");
+  await form.getByLabel("Address", { exact: true }).fill("12 Pastel Lane");
   await form.getByLabel("City").fill(to.city);
   await form.getByLabel("Country").selectOption({ label: to.country });
   const state = form.getByLabel("State / Province");
