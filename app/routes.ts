@@ -69,6 +69,8 @@ export default [
   route("manifest.webmanifest", "routes/manifest.ts"),
   route("brand/:file", "routes/brand.$file.ts"),
   route("checkout", "routes/checkout.tsx"),
+  route("checkout/resume/:token", "routes/checkout.resume.$token.tsx"),
+  route("checkout/reminders/unsubscribe/:token", "routes/checkout.reminders.unsubscribe.$token.tsx"),
   route("order-success", "routes/order-success.tsx"),
   route("orders", "routes/orders.tsx"),
   route("orders/lookup", "routes/orders.lookup.tsx"),

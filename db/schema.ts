@@ -16,3 +16,4 @@ export * from "./tables/reviews";
 export * from "./tables/settings";
 export * from "./tables/tax";
 export * from "./tables/collections";
+export * from "./tables/checkout-reminders";

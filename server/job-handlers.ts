@@ -11,6 +11,11 @@ import {
   PRUNE_UPLOADS_EVERY_MS,
   PRUNE_UPLOADS_JOB,
 } from "~/modules/personalisation/index.server";
+import {
+  CHECKOUT_REMINDER_JOB,
+  checkoutReminderPayload,
+  handleCheckoutReminderJob,
+} from "~/modules/checkout/index.server";
 import { handleCatalogSyncJob, CATALOG_SYNC_JOB, catalogSyncPayload } from "~/modules/catalog-sync/index.server";
 import {
   handleSendOrderConfirmationJob,
@@ -79,6 +84,7 @@ export const definedJobs = [
   defineJob(DROP_LAUNCH_JOB, dropLaunchPayload, handleDropLaunchJob),
   defineJob(BACK_IN_STOCK_JOB, backInStockPayload, handleBackInStockJob),
   defineJob(REQUEST_REVIEW_JOB, requestReviewPayload, handleRequestReviewJob),
+  defineJob(CHECKOUT_REMINDER_JOB, checkoutReminderPayload, handleCheckoutReminderJob),
   defineJob(PRUNE_REVIEW_PHOTOS_JOB, recurringPayload, handlePruneReviewPhotosJob),
 ];
 

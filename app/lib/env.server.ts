@@ -97,6 +97,12 @@ const schema = z
       .positive("must be more than 0 days")
       .max(365, "must be at most 365 days")
       .default(7),
+    /** Minutes after an unpaid checkout its one reminder is sent (decision 069); 0 = no reminders, a fraction for tests. */
+    CHECKOUT_REMINDER_MINUTES: z.coerce
+      .number({ message: "must be a number of minutes" })
+      .min(0, "must be 0 (off) or more minutes")
+      .max(60 * 24 * 7, "must be at most 10080 minutes (a week)")
+      .default(60),
     /** The least margin a promotion leaves on a line, in percent over its cost (decision 044). */
     MIN_MARGIN_PERCENT: z.coerce
       .number({ message: "must be a whole number of percent" })

@@ -1,7 +1,7 @@
 // /reviews/unsubscribe/:token: the review request email's link; stops review requests to that
 // address without signing in (a button, so a link preview cannot unsubscribe anyone).
-import { data, Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { data } from "react-router";
+import { UnsubscribePage } from "~/components/unsubscribe-page";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { unsubscribeFromReviewRequests } from "~/modules/reviews/index.server";
 import { pageTitle } from "~/modules/settings";
@@ -23,18 +23,10 @@ export async function action({ params }: Route.ActionArgs) {
 
 export default function ReviewUnsubscribe({ actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-extrabold">Unsubscribe</h1>
-      {actionData ? (
-        <p role="status" className="mt-4 text-lg">
-          {actionData.done ? "You're unsubscribed. We won't ask you for reviews again." : "This link is not valid."}
-        </p>
-      ) : (
-        <Form method="post" className="mt-8">
-          <p className="mb-6 text-ink-soft">Stop emails asking you to review your orders?</p>
-          <Button type="submit">Unsubscribe</Button>
-        </Form>
-      )}
-    </section>
+    <UnsubscribePage
+      question="Stop emails asking you to review your orders?"
+      done="You're unsubscribed. We won't ask you for reviews again."
+      answered={actionData}
+    />
   );
 }

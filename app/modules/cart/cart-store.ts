@@ -94,6 +94,11 @@ function repairLine(value: unknown): CartItem | undefined {
   };
 }
 
+/** Replaces the cart with lines from elsewhere (a checkout reminder's order), repaired as stored input. */
+export function restoreCart(lines: unknown[]) {
+  writeCart(parseStoredCart(JSON.stringify(lines)));
+}
+
 export function writeCart(items: CartItem[]) {
   window.localStorage.setItem(CART_KEY, JSON.stringify(items));
   window.dispatchEvent(new Event(CHANGE_EVENT));

@@ -3,7 +3,7 @@
 export { CartButton } from "./cart-button";
 export { CartLine } from "./cart-line";
 export { CartPageBody } from "./cart-page-body";
-export { addToCart, clearCart, MAX_LINE_QUANTITY, readCart } from "./cart-store";
+export { addToCart, clearCart, MAX_LINE_QUANTITY, readCart, restoreCart } from "./cart-store";
 export type { CartItem } from "./cart-store";
 export { cartLines, summarizeCart } from "./cart-summary";
 export type { CartSummary } from "./cart-summary";

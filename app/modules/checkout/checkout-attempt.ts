@@ -84,3 +84,11 @@ export function restartCheckoutAttempt() {
   if (previous) saveAttempt({ previous });
   else window.localStorage.removeItem(ATTEMPT_KEY);
 }
+
+/**
+ * A cart restored from a checkout reminder (decision 069): its next checkout replaces the reminded
+ * order's attempt, whose key the reminder's link carried, as if this browser had submitted it.
+ */
+export function resumeCheckoutAttempt(checkoutKey: string | null) {
+  saveAttempt(checkoutKey ? { previous: checkoutKey } : {});
+}

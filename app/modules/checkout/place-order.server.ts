@@ -23,6 +23,7 @@ import {
 } from "~/modules/quote/index.server";
 import { formatEstimate } from "~/modules/shipping";
 import type { CheckoutFailureKind } from "./checkout-failure";
+import { scheduleCheckoutReminder } from "./checkout-reminder.server";
 import type { ShippingInput } from "./checkout.schema";
 
 /** A checkout the customer can act on; its kind, not its text, chooses the toast. */
@@ -119,6 +120,7 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, quote: Quote, context:
   if (!reserved.ok) throw new CheckoutError(reserved.message);
   const order = await createOrder(tx, orderOf(input, quote), itemsOf(quote, reserved.dropIds));
   if (order && input.guestEmail) await issueOrderLink(tx, order.id);
+  if (order) await scheduleCheckoutReminder(tx, order.id);
   if (order) return { order, created: true };
   // A first attempt committed between the look and the insert: answer as a retry of it.
   const first = await orderOfAttempt(tx, input);

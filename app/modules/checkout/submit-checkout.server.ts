@@ -10,6 +10,7 @@ import {
   isNetworkFailure,
   type CheckoutFailureKind,
 } from "./checkout-failure";
+import { noteRecoveredCheckout } from "./checkout-reminder.server";
 import { supersedeAttempt } from "./end-unpaid.server";
 import { orderLinesSchema, type CartLine } from "~/modules/quote";
 import { sandboxCardSchema, shippingSchema } from "./checkout.schema";
@@ -130,10 +131,13 @@ export async function submitCheckout(
       shippingMethod: String(form.get("shippingMethod") ?? "").slice(0, 64) || null,
     };
     // The attempt this browser held before ends first: its code's use and drop units go to this one.
+    const previousCheckoutKey = String(form.get("previousCheckoutKey") ?? "") || null;
     await supersedeAttempt(
-      { ...orderInput, previousCheckoutKey: String(form.get("previousCheckoutKey") ?? "") || null },
+      { ...orderInput, previousCheckoutKey },
       (name) => (name === provider.name ? provider : providerNamed(name)),
     );
+    // A cart restored from a reminder replaces the reminded order: that reminder recovered it.
+    await noteRecoveredCheckout(previousCheckoutKey, orderInput.checkoutKey);
     // Every provider the same way: place, then pay (decision 051).
     const { order } = await placeOrder(orderInput);
     // A signed-in customer's address: the last used if saved, saved if they asked (decision 065).

@@ -140,3 +140,28 @@ export const countryPart: Part<CountryRow[]> = {
 };
 
 export const salesByCountry = (scope: InsightsScope) => runPart(scope, countryPart);
+
+export type ReminderFigures = { sent: number; recovered: number; revenue: number };
+
+/**
+ * Checkout reminders sent in the period (decision 069), how many checkouts they recovered (the
+ * reminded order paid after all, or the attempt that replaced it from the restored cart), and what
+ * those orders brought in without tax.
+ */
+export const remindersPart: Part<ReminderFigures> = {
+  select: sql`
+    select count(*)::int as sent, count(w.id)::int as recovered,
+           coalesce(sum((w.total_amount - w.tax_amount) * 100), 0)::float8 as revenue
+    from checkout_reminders cr cross join bounds b
+    left join lateral (
+      select o.id from orders o
+      where o.id = cr.order_id or o.checkout_key = cr.recovered_checkout_key
+      order by o.created_at desc limit 1
+    ) last on true
+    left join orders w on w.id = last.id and w.status <> 'cancelled' and w.payment_status in ('paid', 'refunded')
+    where cr.sent_at >= b.start and cr.sent_at < b.finish`,
+  parse: (rows) => {
+    const row = (rows[0] ?? {}) as Partial<ReminderFigures>;
+    return { sent: Number(row.sent ?? 0), recovered: Number(row.recovered ?? 0), revenue: Number(row.revenue ?? 0) };
+  },
+};

@@ -178,3 +178,24 @@ export function LeadTimeCard({ lead }: { lead: Insights["lead"] }) {
     </Card>
   );
 }
+
+/** The unfinished-checkout reminders of the period and the checkouts they brought back (decision 069). */
+export function CheckoutRemindersCard({ reminders }: { reminders: Insights["reminders"] }) {
+  const figures: [string, string][] = [
+    ["Reminders sent", count(reminders.sent)],
+    ["Checkouts recovered", count(reminders.recovered)],
+    ["Revenue recovered", money(reminders.revenue)],
+  ];
+  return (
+    <Card id="insights-reminders" title="Checkout reminders">
+      <dl className="grid grid-cols-3 gap-4">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-ink-soft">{label}</dt>
+            <dd className="text-2xl font-extrabold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -8,6 +8,7 @@ import { DropSellThrough, type SellThroughCurve } from "./drop-sell-through";
 import { ReviewRatings, type ProductRating } from "./review-ratings";
 import { HeadlineFigures } from "./headline-figures";
 import {
+  CheckoutRemindersCard,
   DailyRevenueCard,
   LeadTimeCard,
   OrdersByStatusCard,
@@ -69,7 +70,7 @@ export function InsightsPage({
   /** Each reviewed product's rating and fit, from the reviews module (productRatings in the route). */
   ratings?: ProductRating[];
 }) {
-  const { headline, days, statuses, countries, products, lead } = insights;
+  const { headline, days, statuses, countries, products, lead, reminders } = insights;
   const { period } = query;
   return (
     <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -108,6 +109,8 @@ export function InsightsPage({
         <div className="lg:col-span-2">
           <LeadTimeCard lead={lead} />
         </div>
+
+        {insights.source === "native" ? <CheckoutRemindersCard reminders={reminders} /> : null}
 
         {ratings ? (
           <div className="lg:col-span-2">

@@ -1,6 +1,6 @@
 // Everything the insights page shows for one period, from the shop's configuration and the query.
 import { env } from "~/lib/env.server";
-import { countryPart, dailyPart, headlinePart, statusPart } from "./figures.server";
+import { countryPart, dailyPart, headlinePart, remindersPart, statusPart } from "./figures.server";
 import { parsePeriodQuery, todayIn, type Period } from "./insights.schema";
 import { leadPart } from "./lead-times.server";
 import { productsPart } from "./products.server";
@@ -30,6 +30,7 @@ export async function loadInsights(scope: InsightsScope) {
     countries: countryPart,
     products: productsPart(10),
     lead: leadPart(scope),
+    reminders: remindersPart,
   });
   return { ...parts, timeZone: scope.timeZone, source: scope.source };
 }

@@ -1,6 +1,6 @@
 // A deleted account's orders stay for the shop's books (decision 063): the link to the account
 // and the personal fields of the address go; money, lines, events and partner orders stay as they were.
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { schema, type Tx } from "~/lib/db.server";
 import { revokeOrderLinks } from "./order-link.server";
 
@@ -32,9 +32,10 @@ export async function eraseCustomerFromOrders(tx: Tx, userId: string, verifiedEm
     })
     .where(or(eq(schema.orders.userId, userId), guestOrders))
     .returning({ id: schema.orders.id });
-  await revokeOrderLinks(
-    tx,
-    changed.map((row) => row.id),
-  );
+  const ids = changed.map((row) => row.id);
+  await revokeOrderLinks(tx, ids);
+  // Their checkout reminders (decision 069) keep the fact, not the address.
+  if (ids.length)
+    await tx.update(schema.checkoutReminders).set({ email: "" }).where(inArray(schema.checkoutReminders.orderId, ids));
   return changed.length;
 }
