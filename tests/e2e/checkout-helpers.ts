@@ -36,6 +36,20 @@ export async function fillShipping(page: Page) {
   await form.getByLabel("ZIP / Postal code").fill("97201");
 }
 
+export const guestEmail = (label: string) =>
+  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@softdrop.test`;
+
+/** /checkout as a guest: the email first, then the address; the terms ticked. */
+export async function fillGuestCheckout(page: Page, email: string) {
+  await visit(page, "/checkout");
+  const form = page.getByRole("form", { name: "Checkout" });
+  const first = form.getByRole("region", { name: "Your Email" });
+  await first.getByLabel("Email").fill(email);
+  await form.getByLabel("Full name").fill("Gale Guest");
+  await fillShipping(page);
+  await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
+}
+
 export async function fillCard(page: Page, number: string) {
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");

@@ -3,7 +3,6 @@
 // a guest paying with the sandbox, opening the order from the email's link and cancelling it, the
 // lookup answering alike for a real and a made-up pair, the guest signing up later and finding the
 // order under My Orders; a second store pays a guest through the Stripe fake. Axe on the new pages.
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, submitSignIn, toasts } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";
@@ -12,7 +11,7 @@ import { readOutbox } from "../support/mail-outbox";
 import { freePort, startStore, type StoreProcess } from "../support/store-process";
 import { verificationLinkIn } from "../support/verified-account";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
-import { addVariant, CARDS, fillCard, fillShipping, placeOrderButton } from "./checkout-helpers";
+import { addVariant, CARDS, fillCard, fillGuestCheckout, guestEmail, placeOrderButton } from "./checkout-helpers";
 import { serveFakeStripeJs } from "./stripe-helpers";
 
 const WEBHOOK_SECRET = "whsec_e2e_guest";
@@ -46,20 +45,6 @@ afterAll(async () => {
   await Promise.all([store?.stop(), stripeStore?.stop()]);
   await fake?.close();
 });
-
-const guestEmail = (label: string) =>
-  `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@softdrop.test`;
-
-/** /checkout as a guest: the email first, then the address; the terms ticked. */
-async function fillGuestCheckout(page: Page, email: string) {
-  await visit(page, "/checkout");
-  const form = page.getByRole("form", { name: "Checkout" });
-  const first = form.getByRole("region", { name: "Your Email" });
-  await first.getByLabel("Email").fill(email);
-  await form.getByLabel("Full name").fill("Gale Guest");
-  await fillShipping(page);
-  await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
-}
 
 /** The order link the store emailed to an address about an order (polled: the jobs worker writes it). */
 async function emailedLink(dataDir: string, email: string, orderId: string) {

@@ -3,14 +3,14 @@
 // says what was left, with a link that puts the cart back and one that unsubscribes the address.
 // The reminder's row, inserted in the transaction that queues the email, makes it once per order.
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { queueEmail } from "~/integrations/mail/mailer.server";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { enqueueJob } from "~/lib/jobs.server";
 import { env } from "~/lib/env.server";
 import { formatPrice } from "~/lib/money";
-import { customerOf, findOrder } from "~/modules/order-lifecycle/index.server";
+import { customerOf, findOrder, findOrderOfAttempt } from "~/modules/order-lifecycle/index.server";
 import { shopMailIdentity } from "~/modules/settings/index.server";
 import { nameWithTagline, type ShopIdentity, senderOf } from "~/modules/settings";
 
@@ -107,14 +107,14 @@ export async function handleCheckoutReminderJob(payload: z.infer<typeof checkout
  */
 export async function cartOfReminder(token: string) {
   const [reminder] = await db
-    .select({ orderId: schema.checkoutReminders.orderId, checkoutKey: schema.orders.checkoutKey })
+    .select({ orderId: schema.checkoutReminders.orderId })
     .from(schema.checkoutReminders)
-    .innerJoin(schema.orders, eq(schema.orders.id, schema.checkoutReminders.orderId))
     .where(eq(schema.checkoutReminders.token, token));
-  if (!reminder) return null;
-  const lines = await linesOf(db, reminder.orderId);
+  const order = reminder && (await findOrder(db, reminder.orderId));
+  if (!order) return null;
+  const lines = await linesOf(db, order.id);
   return {
-    checkoutKey: reminder.checkoutKey,
+    checkoutKey: order.checkoutKey,
     items: lines.map((line) => ({
       product_id: line.productId,
       name: line.name,
@@ -145,12 +145,10 @@ export async function unsubscribeFromCheckoutReminders(token: string) {
  */
 export async function noteRecoveredCheckout(previousCheckoutKey: string | null, checkoutKey: string) {
   if (!previousCheckoutKey || previousCheckoutKey === checkoutKey) return;
-  const reminded = db
-    .select({ id: schema.orders.id })
-    .from(schema.orders)
-    .where(eq(schema.orders.checkoutKey, previousCheckoutKey));
+  const reminded = await findOrderOfAttempt(db, previousCheckoutKey);
+  if (!reminded) return;
   await db
     .update(schema.checkoutReminders)
     .set({ recoveredCheckoutKey: checkoutKey })
-    .where(inArray(schema.checkoutReminders.orderId, reminded));
+    .where(eq(schema.checkoutReminders.orderId, reminded.id));
 }

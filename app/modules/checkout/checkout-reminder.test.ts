@@ -9,10 +9,7 @@ import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { claimJob, jobTiming, runNextJob } from "~/lib/jobs.server";
 import { markOrderPaid, supersedeUnpaid } from "~/modules/order-lifecycle/index.server";
-import { insightsScope } from "~/modules/insights/index.server";
-import { runPart } from "~/modules/insights/base-query.server";
-import { remindersPart } from "~/modules/insights/figures.server";
-import { periodFromQuery } from "~/modules/insights/insights.server";
+import { insightsScope, loadInsights, periodFromQuery } from "~/modules/insights/index.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import {
   cartOfReminder,
@@ -81,7 +78,10 @@ describe("the checkout reminder", () => {
   it("sends once when a worker dies after sending and another takes the job back", async () => {
     const { order, email } = await unpaidOrder("killed");
     const [job] = await reminderJobs(order.id);
-    await db.update(schema.jobs).set({ runAt: new Date(0) }).where(eq(schema.jobs.id, job!.id));
+    await db
+      .update(schema.jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(schema.jobs.id, job!.id));
     const saved = { ...jobTiming };
     Object.assign(jobTiming, { heartbeatMs: 60_000, staleAfterMs: 100 });
     try {
@@ -128,7 +128,7 @@ describe("the checkout reminder", () => {
 
   it("counts a checkout recovered from the restored cart, with its revenue, in insights", async () => {
     const scope = insightsScope(periodFromQuery(new URLSearchParams("range=7d")).period);
-    const before = await runPart(scope, remindersPart);
+    const before = (await loadInsights(scope)).reminders;
     const left = await unpaidOrder("recovered");
     await handleCheckoutReminderJob({ orderId: left.order.id });
     // The restored cart's checkout replaces the reminded attempt and is paid.
@@ -140,7 +140,7 @@ describe("the checkout reminder", () => {
     });
     await noteRecoveredCheckout(left.checkoutKey, again.order.checkoutKey!);
     await db.transaction((tx) => markOrderPaid(tx, { orderId: again.order.id, provider: "sandbox" }));
-    const after = await runPart(scope, remindersPart);
+    const after = (await loadInsights(scope)).reminders;
     expect(after.sent - before.sent).toBe(1);
     expect(after.recovered - before.recovered).toBe(1);
     expect(after.revenue - before.revenue).toBe(again.order.totalAmount - again.order.taxAmount);

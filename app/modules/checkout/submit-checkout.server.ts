@@ -132,9 +132,8 @@ export async function submitCheckout(
     };
     // The attempt this browser held before ends first: its code's use and drop units go to this one.
     const previousCheckoutKey = String(form.get("previousCheckoutKey") ?? "") || null;
-    await supersedeAttempt(
-      { ...orderInput, previousCheckoutKey },
-      (name) => (name === provider.name ? provider : providerNamed(name)),
+    await supersedeAttempt({ ...orderInput, previousCheckoutKey }, (name) =>
+      name === provider.name ? provider : providerNamed(name),
     );
     // A cart restored from a reminder replaces the reminded order: that reminder recovered it.
     await noteRecoveredCheckout(previousCheckoutKey, orderInput.checkoutKey);
