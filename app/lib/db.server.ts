@@ -66,3 +66,7 @@ export async function closeDb() {
   if (connection.kind === "pglite") await connection.client.close();
   else await connection.client.end();
 }
+
+/** Whether a statement failed on a unique index (PostgreSQL's 23505, as PGlite and pg report it). */
+export const isUniqueViolation = (error: unknown) =>
+  String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505";

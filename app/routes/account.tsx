@@ -1,21 +1,30 @@
-// /account: the signed-in customer's own data: their name and password, the download of what
-// the shop keeps about them and the deletion of the account (decision 063).
+// /account: the signed-in customer's own data: their name, email (decision 068) and password, the
+// download of what the shop keeps about them and the deletion of the account (decision 063).
 import { data, useActionData } from "react-router";
 import { ZodError } from "zod";
 import { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";
 import { redirectWithToast } from "~/lib/toast.server";
 import {
+  changeEmailSchema,
   changeNameSchema,
   changePasswordSchema,
   deleteAccountSchema,
   DeleteSection,
   DetailsSection,
   DownloadSection,
+  EmailSection,
   PasswordSection,
   type AccountAnswer,
   type AccountIntent,
 } from "~/modules/accounts";
-import { changeName, changePassword, requireUser, signOut, WRONG_PASSWORD } from "~/modules/accounts/index.server";
+import {
+  changeName,
+  changePassword,
+  requestEmailChange,
+  requireUser,
+  signOut,
+  WRONG_PASSWORD,
+} from "~/modules/accounts/index.server";
 import { deleteCustomerAccount } from "~/modules/customer-data/index.server";
 import { SavedAddressesSection, type AddressAnswer } from "~/modules/checkout";
 import { changeAddressBook, savedAddresses } from "~/modules/checkout/index.server";
@@ -73,12 +82,31 @@ async function updatePassword(request: Request, user: { id: string; email: strin
   );
 }
 
+type SessionUser = Awaited<ReturnType<typeof requireUser>>;
+
+async function updateEmail(request: Request, user: SessionUser, form: FormData) {
+  const parsed = changeEmailSchema.safeParse(formValues(form, ["newEmail", "password"]));
+  if (!parsed.success) return refused("email", 400, fieldErrorsOf(parsed.error));
+  const outcome = await requestEmailChange(request, user, parsed.data);
+  if (!outcome.ok) {
+    return outcome.field
+      ? refused("email", outcome.status, { [outcome.field]: outcome.message })
+      : refused("email", outcome.status, {}, outcome.message);
+  }
+  return redirectWithToast("/account", {
+    type: "success",
+    title: "Check your new inbox",
+    description: `We sent a link to confirm ${parsed.data.newEmail}. Your email changes once you open it.`,
+  });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "delete") return deleteAccount(request, user, form);
   if (intent === "password") return updatePassword(request, user, form);
+  if (intent === "email") return updateEmail(request, user, form);
   if (intent === "address-update" || intent === "address-remove") {
     const outcome = await changeAddressBook(user.id, intent, form);
     if (outcome.ok) return redirectWithToast("/account", { type: "success", title: outcome.title });
@@ -106,6 +134,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-3xl space-y-8 px-4 py-12 sm:px-6">
       <h1 className="text-5xl font-extrabold">My Account</h1>
       <DetailsSection name={loaderData.name} email={loaderData.email} answer={answer} />
+      <EmailSection email={loaderData.email} answer={answer} />
       <SavedAddressesSection addresses={loaderData.addresses} answer={addressAnswer} />
       <PasswordSection answer={answer} />
       <DownloadSection />

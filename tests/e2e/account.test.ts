@@ -1,10 +1,21 @@
-// /account in the browser (decision 063): the name and password, "Download my data" holding the
-// customer's order, "Delete my account" (a wrong password refused first; sign-in fails after; the
-// admin still sees the order with the personal fields replaced), axe, and every form without JavaScript.
+// /account in the browser (decision 063): the name and password, the email (decision 068: the link
+// mailed to the new address changes it; sign-in takes the new one, not the old), "Download my data"
+// holding the customer's order, "Delete my account" (a wrong password refused first; sign-in fails
+// after; the admin still sees the order with the personal fields replaced), axe, and every form
+// without JavaScript.
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newAccount, signInAsAdmin, signUp, submitSignIn, toasts } from "../support/accounts";
+import {
+  newAccount,
+  signIn,
+  signInAsAdmin,
+  signUp,
+  submitSignIn,
+  toasts,
+  uniqueEmail,
+  verificationLinkFor,
+} from "../support/accounts";
 import { expectNoViolationsOn, PHONE } from "../support/axe";
 import { baseURL, setupBrowser, visit } from "../support/browser";
 import { buy, shopperWithCart } from "./checkout-helpers";
@@ -39,6 +50,38 @@ describe("my account", () => {
     await password.getByLabel("New password").fill("brand-new-456");
     await password.getByRole("button", { name: "Change password" }).click();
     await toasts(page).getByText("Password changed").waitFor();
+  });
+
+  it("changes the email through the link mailed to the new address; sign-in takes the new address, not the old", async () => {
+    const page = await browser.newPage();
+    const account = await signUp(page);
+    // The browser that signed up opens its verification link: only a verified address can be changed.
+    await page.goto(await verificationLinkFor(account.email));
+    await page.waitForURL(`${baseURL()}/`);
+    await visit(page, "/account");
+
+    const newEmail = uniqueEmail("moved");
+    const email = section(page, "Email");
+    await email.getByLabel("New email").fill(newEmail);
+    await email.getByLabel("Your password").fill(account.password);
+    await email.getByRole("button", { name: "Change email" }).click();
+    await toasts(page).getByText("Check your new inbox").waitFor();
+    await toasts(page).getByText(`We sent a link to confirm ${newEmail}`).waitFor();
+    // Nothing changes until the link is opened.
+    await section(page, "Your details").getByText(account.email).waitFor();
+
+    await page.goto(await verificationLinkFor(newEmail));
+    await page.waitForURL(`${baseURL()}/account`);
+    await toasts(page).getByText("Email changed").waitFor();
+    await section(page, "Your details").getByText(newEmail).waitFor();
+    expect(await section(page, "Your details").getByText(account.email).count()).toBe(0);
+
+    browser.allowConsoleError(FAILED_REQUEST);
+    const other = await browser.newPage();
+    await visit(other, "/auth");
+    await submitSignIn(other, account.email, account.password);
+    await toasts(other).getByText("Invalid email or password").waitFor();
+    await signIn(other, { email: newEmail, password: account.password });
   });
 
   it("downloads a file holding the order, then deletes the account: sign-in fails, the admin sees the order without the personal fields", async () => {
@@ -101,7 +144,7 @@ describe("my account", () => {
     await page.getByRole("heading", { name: "My Account", level: 1 }).waitFor();
   });
 
-  it("works without JavaScript: the name, a refused and an accepted deletion", async () => {
+  it("works without JavaScript: the name, refused email changes, a refused and an accepted deletion", async () => {
     const page = await browser.newPage();
     const account = await signUp(page);
     const context = await page
@@ -116,6 +159,17 @@ describe("my account", () => {
       await plain.getByRole("button", { name: "Save name" }).click();
       await plain.waitForURL(`${baseURL()}/account`);
       expect(await plain.getByLabel("Full name").inputValue()).toBe("Plain Robin");
+
+      // A refused address is answered at its field, by the server.
+      for (const [typed, answer] of [
+        ["not-an-email", "Please enter a valid email address"],
+        [account.email, "That's the email your account already has"],
+      ]) {
+        await section(plain, "Email").getByLabel("New email").fill(typed!);
+        await section(plain, "Email").getByLabel("Your password").fill(account.password);
+        await section(plain, "Email").getByRole("button", { name: "Change email" }).click();
+        await section(plain, "Email").getByText(answer!).waitFor();
+      }
 
       const deletion = section(plain, "Delete my account");
       await deletion.getByLabel("Your password").fill("not-my-password");

@@ -40,6 +40,22 @@ export const shipping: ShippingInput = {
 
 export const card = (cardNumber: string) => ({ cardNumber, cardExpiry: "12/34", cardCvc: "123" });
 
+/** The checkout form for one shirt of a product, paid by the sandbox's test card, as `email`. */
+export function checkoutForm(productId: string, email: string, extra: Record<string, string> = {}) {
+  const data = new FormData();
+  const values: Record<string, string> = {
+    ...shipping,
+    email,
+    checkoutKey: randomUUID(),
+    terms: "on",
+    lines: JSON.stringify([{ productId, size: "S", color: "White", quantity: 1 }]),
+    ...card("4242 4242 4242 4242"),
+    ...extra,
+  };
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+}
+
 /** A drop of one product launching `launchInMs` from now (negative: already live). */
 export async function makeDrop(options: {
   launchInMs: number;

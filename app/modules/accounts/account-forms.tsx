@@ -1,4 +1,4 @@
-// The /account page's sections: the name, the password, the download and the deletion. Each is
+// The /account page's sections: the name, the email, the password, the download and the deletion. Each is
 // a plain POST form (or a link) of its own, so every one works before or without JavaScript.
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
@@ -9,7 +9,7 @@ import type { FieldErrors } from "~/lib/forms";
 import { useFormCheck } from "~/lib/use-form-check";
 import { FormAlert } from "./auth-card";
 
-export type AccountIntent = "name" | "password" | "delete";
+export type AccountIntent = "name" | "email" | "password" | "delete";
 /** What the action answered a refused form with; only the form it names shows it. */
 export type AccountAnswer = { intent: AccountIntent; fieldErrors: FieldErrors; formError?: string } | undefined;
 
@@ -63,6 +63,29 @@ export function DetailsSection({ name, email, answer }: { name: string; email: s
           <Input name="fullName" autoComplete="name" defaultValue={name} />
         </Field>
         <SubmitButton intent="name">Save name</SubmitButton>
+      </Form>
+    </Section>
+  );
+}
+
+/** A new address changes the account's only once the link emailed to it is opened (decision 068). */
+export function EmailSection({ email, answer }: { email: string; answer: AccountAnswer }) {
+  const check = useFormCheck(() => loadSchemas().then((s) => s.changeEmailSchema), ["newEmail", "password"]);
+  const { errors, formError } = useAnswer("email", answer, check.clientErrors);
+  return (
+    <Section id="account-email" title="Email">
+      <p className="text-ink-soft">
+        You sign in with {email}. To use another address, we email it a link: your email changes once you open it.
+      </p>
+      <Form method="post" noValidate className="space-y-4" onSubmit={check.onSubmit}>
+        <FormAlert message={formError} />
+        <Field label="New email" error={errors.newEmail}>
+          <Input name="newEmail" type="email" autoComplete="email" />
+        </Field>
+        <Field label="Your password" error={errors.password}>
+          <Input name="password" type="password" autoComplete="current-password" />
+        </Field>
+        <SubmitButton intent="email">Change email</SubmitButton>
       </Form>
     </Section>
   );

@@ -1,9 +1,19 @@
-// What /account changes about the account itself: the name, the password, and the check of the
-// current password that deleting the account asks for. Wrong passwords count with sign-in's.
+// What /account changes about the account itself: the name, the email (a link to the new address:
+// decision 068), the password, and the check of the current password that deleting the account
+// asks for. Wrong passwords count with sign-in's.
 import { and, eq } from "drizzle-orm";
+import { queueEmail } from "~/integrations/mail/mailer.server";
+import { holdAnswer } from "~/lib/answer-floor.server";
+import { clientIpOf } from "~/lib/client-ip.server";
 import { db, schema } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { shopMailIdentity } from "~/modules/settings/index.server";
+import { emailInUseMessage } from "./account-emails";
+import { accountExists } from "./account-record.server";
 import {
   attemptKeys,
+  EMAIL_CHANGE_ACCOUNT_LIMIT,
+  EMAIL_CHANGE_IP_LIMIT,
   minutesUntilReset,
   recordAttempt,
   refundAttempt,
@@ -58,4 +68,68 @@ export async function changePassword(
       returnHeaders: true,
     }),
   );
+}
+
+/** An email change's answer is held this long from the password check on, taken address or not. */
+export const EMAIL_CHANGE_ANSWER_MS = 250;
+export const SAME_EMAIL = "That's the email your account already has";
+
+export type EmailChangeOutcome =
+  | { ok: true }
+  | { ok: false; status: number; field: "newEmail" | "password"; message: string }
+  | { ok: false; status: number; field?: undefined; message: string };
+
+async function emailChangeLimit(userId: string, ip: string | undefined) {
+  const keys = [
+    [attemptKeys.emailChangeAccount(userId), EMAIL_CHANGE_ACCOUNT_LIMIT] as const,
+    ...(ip ? [[attemptKeys.emailChangeIp(ip), EMAIL_CHANGE_IP_LIMIT] as const] : []),
+  ];
+  for (const [key, limit] of keys) {
+    if ((await recordAttempt(key, limit)) > limit.max) {
+      const minutes = await minutesUntilReset(key, limit);
+      return `Too many email changes. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Asks better-auth to email a link to the new address; the address changes when it is opened
+ * (email-change-link.server.ts). An address that has an account gets a note instead, and the
+ * customer the same answer, so the form tells no one who has an account.
+ */
+export async function requestEmailChange(
+  request: Request,
+  user: { id: string; email: string; emailVerified: boolean },
+  input: { newEmail: string; password: string },
+): Promise<EmailChangeOutcome> {
+  if (input.newEmail === user.email.toLowerCase()) {
+    return { ok: false, status: 400, field: "newEmail", message: SAME_EMAIL };
+  }
+  if (!user.emailVerified) {
+    const message = `Please verify ${user.email} first: open the link we emailed you when you signed up.`;
+    return { ok: false, status: 400, field: "newEmail", message };
+  }
+  const check = await checkPassword(user, input.password);
+  if (!check.ok) return { ok: false, status: check.locked ? 429 : 400, field: "password", message: check.message };
+  const started = performance.now();
+  try {
+    const limited = await emailChangeLimit(user.id, clientIpOf(request.headers));
+    if (limited) return { ok: false, status: 429, field: "newEmail", message: limited };
+    if (await accountExists(input.newEmail)) {
+      const signInLink = new URL("/auth", env.SITE_URL).href;
+      await queueEmail(db, emailInUseMessage({ to: input.newEmail, signInLink }, await shopMailIdentity()));
+      return { ok: true };
+    }
+    const outcome = await runAuthCall("email change", () =>
+      auth.api.changeEmail({
+        body: { newEmail: input.newEmail, callbackURL: "/account" },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    );
+    return outcome.ok ? { ok: true } : outcome;
+  } finally {
+    await holdAnswer(started, EMAIL_CHANGE_ANSWER_MS);
+  }
 }

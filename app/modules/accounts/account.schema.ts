@@ -1,6 +1,7 @@
-// The /account forms (the name, a new password, deleting the account), shared by the browser and the server.
+// The /account forms (the name, a new email, a new password, deleting the account), shared by the
+// browser and the server.
 import { z } from "zod";
-import { fullName, password, PASSWORD_MAX } from "./auth.schema";
+import { email, fullName, password, PASSWORD_MAX } from "./auth.schema";
 
 export const changeNameSchema = z.object({ fullName });
 
@@ -14,3 +15,6 @@ const currentPassword = z
 export const changePasswordSchema = z.object({ currentPassword, newPassword: password });
 
 export const deleteAccountSchema = z.object({ password: currentPassword });
+
+/** A new address for the account: it changes once the link emailed to it is opened (decision 068). */
+export const changeEmailSchema = z.object({ newEmail: email, password: currentPassword });

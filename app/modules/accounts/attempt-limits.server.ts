@@ -1,4 +1,4 @@
-// The limits on sign-in, sign-up, password-reset and setup attempts, and their keys; the counters
+// The limits on sign-in, sign-up, password-reset, email-change and setup attempts, and their keys; the counters
 // themselves are in lib/attempt-counter.server.ts (the contact form counts there too).
 import type { Limit } from "~/lib/attempt-counter.server";
 
@@ -27,6 +27,13 @@ export const SIGN_UP_EMAIL_LIMIT: Limit = { max: 3, windowMs: 4 * FIFTEEN_MINUTE
 export const SIGN_UP_IP_LIMIT: Limit = { max: 10, windowMs: 4 * FIFTEEN_MINUTES };
 
 /**
+ * Email changes on /account (decision 068): 3 per account and 10 per client in an hour, counted
+ * once the password is right. Each mails an address the customer typed, as a sign-up does.
+ */
+export const EMAIL_CHANGE_ACCOUNT_LIMIT: Limit = { max: 3, windowMs: 4 * FIFTEEN_MINUTES };
+export const EMAIL_CHANGE_IP_LIMIT: Limit = { max: 10, windowMs: 4 * FIFTEEN_MINUTES };
+
+/**
  * First-run setup (/setup): 10 tries per client in 15 minutes. The code is out of reach of
  * guessing anyway; there is no limit across clients, which would let a stranger lock the owner out.
  */
@@ -42,4 +49,6 @@ export const attemptKeys = {
   resetEmail: (email: string) => `reset:email:${email.trim().toLowerCase()}`,
   resetIp: (ip: string) => `reset:ip:${ip}`,
   setupIp: (ip: string) => `setup:ip:${ip}`,
+  emailChangeAccount: (userId: string) => `email-change:account:${userId}`,
+  emailChangeIp: (ip: string) => `email-change:ip:${ip}`,
 };

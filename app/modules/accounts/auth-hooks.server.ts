@@ -2,11 +2,11 @@
 // same endpoints): inputs are bounded before anything reaches the database, and a sign-up answers
 // the same whether or not the email already has an account.
 import { APIError, type createAuthMiddleware } from "better-auth/api";
-import { eq, sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { queueEmail } from "~/integrations/mail/mailer.server";
 import { existingAccountMessage } from "./account-emails";
+import { accountExists } from "./account-record.server";
 import { signUpCookie } from "./verify-email.server";
 import { shopMailIdentity } from "~/modules/settings/index.server";
 
@@ -34,16 +34,6 @@ function tooLong(values: unknown): string | undefined {
 export function boundInputs(ctx: AuthHookContext) {
   const problem = tooLong(ctx.body) ?? tooLong(ctx.query) ?? tooLong(ctx.params);
   if (problem) throw new APIError("BAD_REQUEST", { message: problem });
-}
-
-/** Whether an account has this address, in any case (sign-up's answer, first-run setup's refusal). */
-export async function accountExists(email: string) {
-  const rows = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(sql`lower(${schema.users.email})`, email.trim().toLowerCase()))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /**

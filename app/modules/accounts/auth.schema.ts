@@ -6,7 +6,8 @@ import { emailAddress } from "~/lib/email-address";
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
-const email = z
+/** An email address being typed: at sign-in and sign-up, for a reset, and as the new one on /account. */
+export const email = z
   .string({ message: "Email is required" })
   .trim()
   .pipe(

@@ -1,5 +1,6 @@
 // better-auth: email + password accounts, sessions in the database, httpOnly cookies named
-// softdrop.session_token (__Secure-softdrop.session_token over https), reset links by email.
+// softdrop.session_token (__Secure-softdrop.session_token over https), reset links by email, and
+// email changes confirmed from the new address (decision 068).
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -21,7 +22,7 @@ import {
   SIGN_UP_EMAIL_LIMIT,
   SIGN_UP_IP_LIMIT,
 } from "./attempt-limits.server";
-import { verifyEmailMessage, VERIFY_LINK_TTL_SECONDS } from "./account-emails";
+import { changeEmailMessage, verifyEmailMessage, VERIFY_LINK_TTL_SECONDS } from "./account-emails";
 import { logFromBetterAuth } from "./auth-logger.server";
 import { holdResetAnswer, markResetStart } from "./reset-timing.server";
 import { answerSignUpAlike, boundInputs, SIGN_UP_PATH, type AuthHookContext } from "./auth-hooks.server";
@@ -35,6 +36,8 @@ import { shopMailIdentity } from "~/modules/settings/index.server";
 export const MIN_PASSWORD_LENGTH = 6;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const SIGN_IN_PATH = "/sign-in/email";
+/** better-auth's email change endpoint: /account calls it, after its own checks; HTTP gets a 404. */
+const CHANGE_EMAIL_PATH = "/change-email";
 const RESET_PATHS = new Set(["/request-password-reset", "/forget-password"]);
 
 const inMinutes = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
@@ -181,6 +184,18 @@ export const auth = betterAuth({
       await syncListedAdmin(user);
     },
   },
+  user: {
+    // The link goes to the new address; opening it moves the account there (email-change-link.server.ts).
+    changeEmail: {
+      enabled: true,
+      async sendChangeEmailVerification({ newEmail, url }) {
+        await queueEmail(db, changeEmailMessage({ to: newEmail, link: url }, await shopMailIdentity()));
+      },
+    },
+  },
+  // Only through /account, which asks the password and answers alike for a taken address; better-auth's
+  // own endpoint would change an unverified account's address at once (decision 068).
+  disabledPaths: [CHANGE_EMAIL_PATH],
   session: {
     expiresIn: 60 * 60 * 24 * 30,
     updateAge: 60 * 60 * 24,

@@ -1,7 +1,7 @@
 // Accounts on the server: sign-up, sign-in and out, password resets, email verification, the
 // session of a request, the guards routes use (requireUser, requireAdmin), the admin role, the
 // first-run setup that makes the first admin (its code announced at start-up), and /account's
-// changes (name, password), its password check and the account's own row.
+// changes (name, email, password), its password check and the account's own row.
 export {
   isResetTokenUsable,
   requestPasswordReset,
@@ -12,7 +12,13 @@ export {
 } from "./account-actions.server";
 export { accountOf, deleteAccountRows, verifiedAccountIdOf } from "./account-record.server";
 export { resolveAuthSecret } from "./auth-secret.server";
-export { changeName, changePassword, checkPassword, WRONG_PASSWORD } from "./account-settings.server";
+export {
+  changeName,
+  changePassword,
+  checkPassword,
+  requestEmailChange,
+  WRONG_PASSWORD,
+} from "./account-settings.server";
 export { auth } from "./auth.server";
 export { SIGN_IN_ACCOUNT_LIMIT, SIGN_IN_IP_LIMIT } from "./attempt-limits.server";
 export { requireAdmin, requireUser, requireVisitor, safeRedirectPath } from "./guards.server";

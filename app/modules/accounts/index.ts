@@ -3,9 +3,9 @@
 export { AuthCard, FormAlert } from "./auth-card";
 export { AuthForm } from "./auth-form";
 export type { AuthMode } from "./auth-form";
-export { DeleteSection, DetailsSection, DownloadSection, PasswordSection } from "./account-forms";
+export { DeleteSection, DetailsSection, DownloadSection, EmailSection, PasswordSection } from "./account-forms";
 export type { AccountAnswer, AccountIntent } from "./account-forms";
-export { changeNameSchema, changePasswordSchema, deleteAccountSchema } from "./account.schema";
+export { changeEmailSchema, changeNameSchema, changePasswordSchema, deleteAccountSchema } from "./account.schema";
 export { forgotPasswordSchema, resetPasswordSchema, setupSchema, signInSchema, signUpSchema } from "./auth.schema";
 export { SETUP_FIELDS, SetupForm } from "./setup-form";
 export { useServerErrorToast } from "./use-server-error-toast";

@@ -6,7 +6,7 @@ import { clientIpOf } from "~/lib/client-ip.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { signIn } from "./account-actions.server";
-import { accountExists } from "./auth-hooks.server";
+import { accountExists } from "./account-record.server";
 import { attemptKeys, clearAttempts, minutesUntilReset, recordAttempt, SETUP_IP_LIMIT } from "./attempt-limits.server";
 import { auth } from "./auth.server";
 import { ADMIN_ROLE } from "./roles.server";

@@ -2,6 +2,7 @@
 // it verifies once; it signs in only the browser that signed up, within half an hour; opened
 // anywhere else it verifies the address but hands nothing to the password someone set at
 // sign-up: every session ends, the password is replaced, and the mailbox gets a link to choose one.
+// An email change's link goes to email-change-link.server.ts (decision 068).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { queueEmail } from "~/integrations/mail/mailer.server";
@@ -9,6 +10,7 @@ import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { openEmailChangeLink } from "./email-change-link.server";
 import { resetPasswordEmail } from "./reset-email";
 import { syncListedAdmin } from "./roles.server";
 import { shopMailIdentity } from "~/modules/settings/index.server";
@@ -75,7 +77,8 @@ export function readLinkToken(token: string, secret: string, now = Date.now()) {
     if (typeof claims.email !== "string" || typeof claims.exp !== "number" || claims.exp * 1000 < now) {
       return undefined;
     }
-    return { email: claims.email, changesAddress: claims.updateTo !== undefined };
+    // An email change's link (decision 068) names the address the account moves to.
+    return { email: claims.email, updateTo: typeof claims.updateTo === "string" ? claims.updateTo : undefined };
   } catch {
     return undefined;
   }
@@ -103,7 +106,8 @@ const alreadyVerified = () =>
 export async function openVerificationLink(auth: AuthLike, request: Request): Promise<Response> {
   const context = await auth.$context;
   const claims = readLinkToken(new URL(request.url).searchParams.get("token") ?? "", context.secret);
-  if (!claims || claims.changesAddress) return auth.handler(request);
+  if (!claims) return auth.handler(request);
+  if (claims.updateTo) return openEmailChangeLink({ email: claims.email, updateTo: claims.updateTo });
   const found = await context.internalAdapter.findUserByEmail(claims.email);
   if (!found) return auth.handler(request);
   const { user } = found;

@@ -25,25 +25,8 @@ import {
 } from "~/modules/settings/index.server";
 import { jobHandlers } from "../../../server/job-handlers";
 import { readOutbox } from "../../../tests/support/mail-outbox";
-import { makeDrop, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
+import { checkoutForm, makeDrop, makeProduct, makeUser } from "../../../tests/support/checkout-fixtures";
 import { submitCheckout } from "./submit-checkout.server";
-
-function checkoutForm(productId: string, email: string, extra: Record<string, string> = {}) {
-  const data = new FormData();
-  const values: Record<string, string> = {
-    ...shipping,
-    email,
-    checkoutKey: randomUUID(),
-    terms: "on",
-    lines: JSON.stringify([{ productId, size: "S", color: "White", quantity: 1 }]),
-    cardNumber: "4242 4242 4242 4242",
-    cardExpiry: "12/34",
-    cardCvc: "123",
-    ...extra,
-  };
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-}
 
 const guestEmail = () => `Guest-${randomUUID().slice(0, 8)}@Example.test`;
 const guestPays = (productId: string, email: string, extra: Record<string, string> = {}) =>

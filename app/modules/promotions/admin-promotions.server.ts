@@ -1,7 +1,7 @@
 // The owner's promotions screen: list with uses, create, edit, switch on and off, and products' own costs.
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { db, schema, type Tx } from "~/lib/db.server";
+import { db, isUniqueViolation, schema, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { promotionUseCounts, promotionUses } from "~/modules/order-lifecycle/index.server";
@@ -104,8 +104,6 @@ async function codeTaken(code: string, exceptId?: string) {
 }
 
 const CODE_TAKEN = "A promotion already has this code";
-const isUniqueViolation = (error: unknown) =>
-  String((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505";
 
 /** The row a valid form writes: only the value its kind uses. */
 function rowOf(input: Omit<PromotionForm, "intent">) {
