@@ -68,7 +68,7 @@ describe("the checkout reminder", () => {
     const email = guestEmail("left");
     await leaveAtPayment(email);
     const reminder = await reminderTo(email);
-    expect(reminder.body).toContain("1 × No Rules Club Tee (M, White): $28.00");
+    expect(reminder.body).toContain("No Rules Club Tee (M, White), quantity 1: $28.00");
     const restore = reminder.body.match(/\S+\/checkout\/resume\/[\w-]+/)![0];
 
     // Another browser, nothing in its cart: the link puts the tee back and opens the checkout.

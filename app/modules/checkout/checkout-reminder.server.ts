@@ -36,7 +36,7 @@ type LeftLine = { name: string; size: string | null; color: string | null; quant
 function reminderEmail(input: { to: string; name: string; lines: LeftLine[]; token: string }, shop: ShopIdentity) {
   const lines = input.lines.map((line) => {
     const options = [line.size, line.color].filter(Boolean).join(", ");
-    return `- ${line.quantity} × ${line.name}${options ? ` (${options})` : ""}: ${formatPrice(line.price * line.quantity)}`;
+    return `- ${line.name}${options ? ` (${options})` : ""}, quantity ${line.quantity}: ${formatPrice(line.price * line.quantity)}`;
   });
   const text = [
     `Hi ${input.name || "there"},`,

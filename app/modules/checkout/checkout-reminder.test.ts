@@ -64,7 +64,7 @@ describe("the checkout reminder", () => {
     await handleCheckoutReminderJob({ orderId: order.id });
     const mails = await reminderEmails(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain("2 × Moss Hoodie (M, White): $84.00");
+    expect(mails[0]!.text).toContain("Moss Hoodie (M, White), quantity 2: $84.00");
     expect(mails[0]!.text).toMatch(/\/checkout\/reminders\/unsubscribe\/[\w-]{20,}/);
 
     const cart = await cartOfReminder(tokenIn(mails[0]!.text));
