@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { ADMIN_ROLE, grantRole, signIn } from "~/modules/accounts/index.server";
+import { insightsScope, loadInsights, periodFromQuery } from "~/modules/insights/index.server";
 import { subscribeToNewsletter } from "~/modules/newsletter/index.server";
 import { orderFor, reload } from "../../../tests/support/admin-fixtures";
 import { requestFor, signUpAndSignIn, uniqueEmail } from "../../../tests/support/account-fixtures";
@@ -106,8 +107,18 @@ describe("delete my account", () => {
       .select()
       .from(schema.orderItems)
       .where(eq(schema.orderItems.orderId, customer.order.id));
+    const insightsNow = async () => {
+      const { headline, countries, statuses } = await loadInsights(
+        insightsScope(periodFromQuery(new URLSearchParams()).period),
+      );
+      return { headline: headline.current, countries, statuses };
+    };
+    const insightsBefore = await insightsNow();
+    expect(insightsBefore.headline.orders).toBeGreaterThan(0);
 
     expect(await deleteCustomerAccount(customer, PASSWORD)).toEqual({ ok: true, orders: 1 });
+    // The shop's books: every figure of the insights page as before.
+    expect(await insightsNow()).toEqual(insightsBefore);
 
     expect(await rowsOf(customer)).toEqual({ users: [], sessions: [], newsletter: [], notify: [], reviews: [] });
     const signInAgain = await signIn(requestFor("/auth", { ip: "10.9.1.1" }), {
