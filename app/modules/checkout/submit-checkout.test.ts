@@ -5,6 +5,7 @@ import { db, schema } from "~/lib/db.server";
 import { FULFIL_ORDER_JOB } from "~/modules/fulfilment";
 import { SEND_ORDER_CONFIRMATION_JOB } from "~/modules/order-lifecycle/index.server";
 import { sandboxProvider } from "~/modules/payments/index.server";
+import { CHECKOUT_REMINDER_JOB } from "./checkout-reminder.server";
 import { checkoutStatus, submitCheckout } from "./submit-checkout.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 
@@ -110,7 +111,10 @@ describe("submitCheckout", () => {
       .select({ type: schema.jobs.type })
       .from(schema.jobs)
       .where(sql`${schema.jobs.payload}->>'orderId' = ${orderId}`);
-    expect(jobs.map((job) => job.type).sort()).toEqual([FULFIL_ORDER_JOB, SEND_ORDER_CONFIRMATION_JOB].sort());
+    // The reminder queued with the order finds it paid and sends nothing (checkout-reminder.test.ts).
+    expect(jobs.map((job) => job.type).sort()).toEqual(
+      [CHECKOUT_REMINDER_JOB, FULFIL_ORDER_JOB, SEND_ORDER_CONFIRMATION_JOB].sort(),
+    );
   });
 
   it("names an unavailable line and says to try again or contact support", async () => {

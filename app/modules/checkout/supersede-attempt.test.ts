@@ -10,6 +10,7 @@ import { db, schema } from "~/lib/db.server";
 import { makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { startFakeStripe, type FakeStripe } from "../../../tests/fakes/stripe-server";
 import { sandboxProvider, stripeProvider, type PaymentProvider } from "~/modules/payments/index.server";
+import { CHECKOUT_REMINDER_JOB } from "./checkout-reminder.server";
 import { submitCheckout, type CheckoutResult } from "./submit-checkout.server";
 
 let fake: FakeStripe;
@@ -105,8 +106,9 @@ describe("a new checkout attempt supersedes the previous one", () => {
     });
     expect(await eventsOf(firstId)).toEqual(expect.arrayContaining(["placed", "superseded"]));
     expect(fake.intents.get(firstIntent)!.status).toBe("canceled");
-    // No email, no refund: nothing was paid and the shopper is still at the checkout.
-    expect(await jobsFor(firstId)).toEqual([]);
+    // No email, no refund: nothing was paid and the shopper is still at the checkout. Only the
+    // reminder queued with the order remains, and it sends nothing for a cancelled order.
+    expect((await jobsFor(firstId)).map((job) => job.type)).toEqual([CHECKOUT_REMINDER_JOB]);
   });
 
   it("leaves an order whose payment succeeded meanwhile, and places the new one normally", async () => {
