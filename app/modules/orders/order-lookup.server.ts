@@ -2,6 +2,7 @@
 // The answer is the same whether or not the pair exists, and takes the same time (a floor well above
 // the work of either case); tries are counted per address and per client like sign-in's.
 import { queueEmail } from "~/integrations/mail/mailer.server";
+import { holdAnswer } from "~/lib/answer-floor.server";
 import { minutesUntilReset, recordAttempt } from "~/lib/attempt-counter.server";
 import { db } from "~/lib/db.server";
 import { shortOrderId } from "~/lib/order-number";
@@ -68,7 +69,6 @@ export async function lookUpOrder(input: OrderLookup, client: string | null): Pr
     await sendLink(input);
     return { ok: true };
   } finally {
-    const rest = LOOKUP_ANSWER_MS - (performance.now() - started);
-    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+    await holdAnswer(started, LOOKUP_ANSWER_MS);
   }
 }
