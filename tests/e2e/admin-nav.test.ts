@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, toasts } from "../support/accounts";
 import { expectNoViolationsOn, PHONE } from "../support/axe";
-import { setupBrowser, visit } from "../support/browser";
+import { openBeforeScripts, setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
 import { adminMarks, buy, shopperWithCart } from "./checkout-helpers";
@@ -89,7 +89,7 @@ describe("one admin", () => {
     await signIn(admin, ADMIN);
     // The page's scripts held back: only the HTML works.
     await admin.route(/\/assets\/[^?]*\.js(\?.*)?$/, () => undefined);
-    await admin.goto("/admin/reviews", { waitUntil: "commit" });
+    await openBeforeScripts(admin, "/admin/reviews");
     await admin.getByRole("heading", { level: 1, name: "Reviews" }).waitFor();
     expect(await admin.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
     expect(await admin.getByRole("navigation", { name: "Admin", exact: true }).isVisible()).toBe(false);

@@ -5,7 +5,7 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE } from "../support/axe";
-import { setupBrowser } from "../support/browser";
+import { openBeforeScripts, setupBrowser } from "../support/browser";
 
 /** Holds every script from /assets/ until `release`; pages load without them meanwhile. */
 async function holdScripts(page: Page) {
@@ -26,9 +26,8 @@ async function holdScripts(page: Page) {
 
 /** Opens a path as soon as its HTML has arrived, without waiting for scripts. */
 async function open(page: Page, path: string) {
-  await page.goto(path, { waitUntil: "commit" });
+  await openBeforeScripts(page, path);
   await page.locator("body > header, header.sticky").first().waitFor();
-  await page.waitForLoadState("domcontentloaded").catch(() => undefined);
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? null)).toBeNull();
 }
 

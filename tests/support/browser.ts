@@ -12,6 +12,19 @@ export async function visit(page: Page, path: string) {
   return response;
 }
 
+/**
+ * Opens a path as soon as its HTML has arrived, without waiting for its scripts (a test may hold
+ * them back), once the document is parsed and its stylesheets apply: before that a busy machine's
+ * page can still show what the styles hide.
+ */
+export async function openBeforeScripts(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "commit" });
+  await page.waitForLoadState("domcontentloaded");
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+  );
+}
+
 // A 1×1 PNG for the partners' image hosts (https://*.test/), which do not exist offline.
 const PIXEL = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
