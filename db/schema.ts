@@ -17,3 +17,4 @@ export * from "./tables/settings";
 export * from "./tables/tax";
 export * from "./tables/collections";
 export * from "./tables/checkout-reminders";
+export * from "./tables/connections";

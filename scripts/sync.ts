@@ -3,11 +3,12 @@
 // bar on a terminal and plain lines otherwise; exits 0 only when the sync succeeded. With the
 // embedded database run it while the server is stopped (PGlite is single-process).
 import { parseArgs } from "node:util";
+import { env } from "~/lib/env.server";
 import { partnerCards } from "~/modules/catalog-sync/index.server";
 import { parseSyncRequest, summaryText, type SyncRunView } from "~/modules/catalog-sync";
 import { progressPrinter } from "./sync-progress";
 
-const partners = partnerCards();
+const partners = partnerCards(env);
 /** storeId → --store-id: each partner's location option. */
 const optionOf = (key: string) => `--${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 const USAGE = `Usage: npm run sync -- ${partners

@@ -165,6 +165,11 @@ export type WebhookReference = { type: string; partnerOrderId?: string; external
 export interface PartnerConnection {
   /** Requests made and time spent waiting on the partner (the bench reads them). */
   stats: PartnerFetchStats;
+  /**
+   * One harmless call that proves the token works, answered as the settings page shows it
+   * ('Connected to Printful store "Moth"'); a refused token throws the partner's PartnerError.
+   */
+  describeAccount(): Promise<string>;
   /** The catalogue location to sync: the one given, else one found from the token (or a PartnerRefusal). */
   resolveCatalogueLocation(given: number | undefined): Promise<number>;
   /** The locations the token can reach, for the admin to pick from (empty when there is nothing to pick). */

@@ -1,7 +1,8 @@
 // The registry of fulfilment partners: the one file that names them all. Sync, fulfilment,
 // webhooks and the admin screens loop over it; adding a partner is one adapter and one line here.
-import { env } from "~/lib/env.server";
-import type { FulfilmentPartner } from "./partner-port";
+import { connectedEnv } from "~/lib/connections.server";
+import type { Env } from "~/lib/env.server";
+import type { FulfilmentPartner, PartnerConnection, PartnerTuning } from "./partner-port";
 import { printfulPartner } from "./printful/partner.server";
 import { printifyPartner } from "./printify/partner.server";
 
@@ -19,8 +20,29 @@ export const fulfilmentPartners = (): readonly FulfilmentPartner[] => registry;
 /** The partner with this id (products.source, partner_orders.partner, a webhook path), if any. */
 export const findPartner = (id: string | null | undefined) => registry.find((partner) => partner.id === id);
 
-/** The partners whose token is set. */
-export const configuredPartners = () => registry.filter((partner) => partner.configured(env));
+/** The partners whose token is set, in the environment or on the settings page (decision 070). */
+export async function configuredPartners() {
+  const config = await connectedEnv();
+  return registry.filter((partner) => partner.configured(config));
+}
+
+/** A connection to the partner with the token set for it, or null when none is. */
+export async function connectPartner(
+  partner: FulfilmentPartner,
+  tuning?: PartnerTuning,
+): Promise<PartnerConnection | null> {
+  const config = await connectedEnv();
+  return partner.configured(config) ? partner.connect(config, tuning) : null;
+}
+
+/** The partner reached with a token the owner entered, to check it before it is kept. */
+export function connectWithToken(partner: FulfilmentPartner, config: Env, token: string, tuning?: PartnerTuning) {
+  return partner.connect({ ...config, [partner.tokenVariable]: token }, tuning);
+}
+
+/** What the admin is told to do when a partner has no token: connect it, or set its variable. */
+export const connectHint = (partner: FulfilmentPartner) =>
+  `Connect ${partner.displayName} in Settings (or set ${partner.tokenVariable})`;
 
 /**
  * Adds a partner at run time: tests prove a third adapter goes through the same code paths.

@@ -20,7 +20,9 @@ export function checkThenSubmit(check: (form: HTMLFormElement) => Promise<boolea
     void check(form).then((passed) => {
       if (!passed) return;
       checked.add(form);
-      form.requestSubmit(submitter);
+      // In a task of its own: a check that needed no loading ends while the browser is still
+      // firing this submit event, and a form asked to submit then silently does not.
+      setTimeout(() => form.requestSubmit(submitter));
     });
   };
 }

@@ -1,5 +1,6 @@
-// /admin/settings: the owner names the shop and sets its SEO defaults (issue #30, decision 061).
-// Admins only, in the loader and the action. Bad input answers 400 with the fields' messages and saves nothing.
+// /admin/settings: the owner names the shop, sets its SEO defaults (issue #30, decision 061) and
+// connects the print partners (decision 070). Admins only, in the loader and the action. Bad input
+// answers 400 with the fields' messages and saves nothing.
 import { data, Link } from "react-router";
 import { env } from "~/lib/env.server";
 import { fieldErrorsOf, formValues, type FieldErrors } from "~/lib/forms";
@@ -7,8 +8,17 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { AdminVerifyBoundary } from "~/modules/accounts";
 import { requireAdmin } from "~/modules/accounts/index.server";
 import { AdminSubpage } from "~/modules/admin";
-import { adminTitle, SHOP_SETTINGS_FIELDS, StoreSettingsForm, type ShopSettings } from "~/modules/settings";
 import {
+  adminTitle,
+  ConnectionsSection,
+  SHOP_SETTINGS_FIELDS,
+  StoreSettingsForm,
+  type ShopSettings,
+} from "~/modules/settings";
+import {
+  connectionAction,
+  connectionsView,
+  type ConnectionActionData,
   saveGuestCheckout,
   savedGuestCheckout,
   saveStoreSettings,
@@ -30,14 +40,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   // "Let shoppers check out without an account" (decision 065): its own column, its own checkbox.
   const guestCheckout = { saved: await savedGuestCheckout(), fromEnv: env.GUEST_CHECKOUT ?? null };
-  return { values: await storeSettings(), guestCheckout };
+  return { values: await storeSettings(), guestCheckout, connections: await connectionsView() };
 }
 
 type ActionData = { values: ShopSettings; guestCheckout: boolean; errors: FieldErrors; at: number };
 
+const isConnectionData = (value: unknown): value is ConnectionActionData =>
+  typeof value === "object" && value !== null && "partner" in value;
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "connect" || intent === "disconnect") return connectionAction(form);
   const values = formValues(form, SHOP_SETTINGS_FIELDS);
   const guestCheckout = form.get("guestCheckout") === "on";
   const parsed = shopSettingsSchema.safeParse(values);
@@ -53,7 +68,9 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast("/admin/settings", { type: "success", title: "Settings saved" });
 }
 
-export default function StoreSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+export default function StoreSettingsRoute({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const connectionFailed = isConnectionData(answer) ? answer : undefined;
+  const actionData = isConnectionData(answer) ? undefined : answer;
   return (
     <AdminSubpage title="Store settings">
       <p className="mb-8 max-w-2xl text-ink-soft">
@@ -68,6 +85,7 @@ export default function StoreSettingsRoute({ loaderData, actionData }: Route.Com
         }
       />
       <WordsAndPages />
+      <ConnectionsSection connections={loaderData.connections} failed={connectionFailed} />
     </AdminSubpage>
   );
 }

@@ -2,6 +2,7 @@
 // polls it); POST starts a sync. Admins only: anyone else gets 403 and nothing is queued.
 import { data } from "react-router";
 import { getSessionUser } from "~/modules/accounts/index.server";
+import { connectedEnv } from "~/lib/connections.server";
 import { partnerCards, loadSyncCard, startSyncFromCard } from "~/modules/catalog-sync/index.server";
 import {
   INVENTORY_SYNC_FAILED,
@@ -29,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const title = form.intent === "sync-inventory" ? INVENTORY_SYNC_FAILED : PRODUCTS_SYNC_FAILED;
   if (!(await isAdmin(request))) return forbidden(title);
-  const parsed = parseSyncRequest(form, partnerCards());
+  const parsed = parseSyncRequest(form, partnerCards(await connectedEnv()));
   if (!parsed.success) {
     const fields = parsed.fields;
     const reason = Object.keys(fields).length ? undefined : "Unknown sync";

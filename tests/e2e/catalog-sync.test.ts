@@ -374,7 +374,7 @@ describe("catalogue sync", () => {
     expect(await latestRun()).toBe(before); // nothing was queued
   });
 
-  it("a store without partner tokens shows the buttons disabled and the variable to set", async () => {
+  it("a store without partner tokens shows the buttons disabled, where to connect and the variable to set", async () => {
     const page = await browser.newPage(); // the shared e2e store has no partner tokens
     await signInAsAdmin(page);
     await visit(page, "/admin");
@@ -382,7 +382,11 @@ describe("catalogue sync", () => {
       ["Printful", "PRINTFUL_API_TOKEN"],
       ["Printify", "PRINTIFY_API_TOKEN"],
     ] as const) {
-      await region(page, partner).getByText(`Set ${variable} to sync from ${partner}.`).waitFor();
+      await region(page, partner)
+        .getByText(`Connect ${partner} (or set ${variable}) to sync from ${partner}.`)
+        .waitFor();
+      const connect = region(page, partner).getByRole("link", { name: `Connect ${partner}` });
+      expect(await connect.getAttribute("href")).toBe("/admin/settings#connections");
       expect(await region(page, partner).getByRole("button", { name: "Sync Products" }).isDisabled()).toBe(true);
     }
     expect(await page.getByRole("button", { name: "Sync Inventory" }).isDisabled()).toBe(true);

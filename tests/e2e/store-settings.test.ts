@@ -2,13 +2,15 @@
 // the owner renames the shop on /admin/settings, and a visitor then meets the new name and never
 // "softdrop" on the home page, a product page and the 404 page, in <title>, Open Graph and JSON-LD,
 // and in an email. A bad value is refused at its field; the form works without JavaScript; axe.
+// The owner connects Printful (its fake) on the same page, and the next sync uses that token.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, submitSignIn, toasts } from "../support/accounts";
 import { axeViolations, expectNoViolationsOn } from "../support/axe";
-import { setupBrowser } from "../support/browser";
+import { servePartnerImages, setupBrowser } from "../support/browser";
+import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
 import { readOutbox } from "../support/mail-outbox";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
@@ -16,16 +18,24 @@ import { signUpVerified } from "../support/verified-account";
 const ADMIN = { name: "Mo Owner", email: "owner@settings.test", password: "owner-e2e-password" };
 const NAME = "Moth & Bloom";
 const TAGLINE = "night-garden knits for night owls";
+const PRINTFUL_TOKEN = "pf-entered-on-the-page-5e7a";
 let store: StoreProcess;
+let printful: FakePrintful;
 const browser = setupBrowser();
 
 beforeAll(async () => {
-  store = await startStore({ name: "settings", env: { ADMIN_EMAILS: ADMIN.email } });
+  printful = await startFakePrintful({
+    token: PRINTFUL_TOKEN,
+    stores: [{ id: 31, name: "Moth Prints", type: "native", products: [printfulProduct({ id: 5, name: "Moth Tee" })] }],
+  });
+  // No Printful token in the environment: only its address, so the owner's token is the one used.
+  store = await startStore({ name: "settings", env: { ADMIN_EMAILS: ADMIN.email, PRINTFUL_API_BASE: printful.url } });
   await signUpVerified(store.url, store.dataDir, ADMIN);
 });
 
 afterAll(async () => {
   await store?.stop();
+  await printful?.close();
 });
 
 async function open(page: Page, pathname: string) {
@@ -35,6 +45,7 @@ async function open(page: Page, pathname: string) {
 
 async function owner() {
   const page = await browser.newPage({ baseURL: store.url });
+  await servePartnerImages(page); // the products synced from Printful show its (made-up) image hosts
   await open(page, "/auth");
   await submitSignIn(page, ADMIN.email, ADMIN.password);
   await toasts(page).getByText("Welcome back!").waitFor();
@@ -153,6 +164,48 @@ describe("store settings", () => {
     } finally {
       await context.close();
     }
+  });
+
+  it("the owner connects Printful: a wrong token is refused in Printful's words, the right one is kept unseen and syncs", async () => {
+    const admin = await owner();
+    await open(admin, "/admin/settings");
+    const printfulCard = admin.getByRole("region", { name: "Printful", exact: true });
+    await printfulCard.getByText("Not connected.").waitFor();
+    browser.allowConsoleError(/status of 400/); // the refusal answers 400, as every refused form does
+    await printfulCard.getByLabel("Printful API token").fill("pf-not-the-token");
+    await printfulCard.getByRole("button", { name: "Connect Printful" }).click();
+    await printfulCard.getByText("Printful refused this token: Invalid access token").waitFor();
+    expect(await printfulCard.getByLabel("Printful API token").getAttribute("aria-invalid")).toBe("true");
+    await open(admin, "/admin/settings");
+    await printfulCard.getByText("Not connected.").waitFor();
+
+    await printfulCard.getByLabel("Printful API token").fill(PRINTFUL_TOKEN);
+    await printfulCard.getByRole("button", { name: "Connect Printful" }).click();
+    await toasts(admin).getByText('Connected to Printful store "Moth Prints"').waitFor();
+    await printfulCard.getByText('Connected to Printful store "Moth Prints". Token ending in 5e7a.').waitFor();
+    expect(await printfulCard.getByLabel("New Printful API token").inputValue()).toBe("");
+    expect(await admin.content()).not.toContain(PRINTFUL_TOKEN);
+    expect(await (await admin.request.get(`${store.url}/admin/settings`)).text()).not.toContain(PRINTFUL_TOKEN);
+
+    // The next sync reaches Printful with the kept token.
+    await open(admin, "/admin");
+    const sync = admin.getByRole("region", { name: "Printful", exact: true });
+    await sync.getByRole("button", { name: "Sync Products" }).click();
+    await toasts(admin)
+      .getByText("Products synced successfully from Printful with complete details!")
+      .waitFor({ timeout: 45_000 });
+    expect(printful.requests.some((request) => request.path.startsWith("/store/products"))).toBe(true);
+    await open(admin, "/products?q=moth");
+    await admin
+      .getByRole("link", { name: /Moth Tee/ })
+      .first()
+      .waitFor();
+
+    // Removed, the card says so again.
+    await open(admin, "/admin/settings");
+    await printfulCard.getByRole("button", { name: "Remove Printful token" }).click();
+    await toasts(admin).getByText("Printful disconnected").waitFor();
+    await printfulCard.getByText("Not connected.").waitFor();
   });
 
   it("axe finds nothing on /admin/settings, phone and desktop, with a refusal showing", async () => {

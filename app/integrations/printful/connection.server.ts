@@ -267,6 +267,11 @@ export function connectPrintful(config: Env, tuning: PartnerTuning = {}): Partne
   });
   return {
     stats: client.stats,
+    async describeAccount() {
+      const stores = (await client.listStores()).map((store) => `"${store.name}"`);
+      if (stores.length === 0) return "Connected to Printful: the token has no stores yet";
+      return `Connected to Printful ${stores.length === 1 ? "store" : "stores"} ${stores.join(", ")}`;
+    },
     ...catalogueMethods(client),
     ...orderMethods(client),
     printAreaSize: printAreaSizeOf(client),

@@ -225,6 +225,11 @@ function connect(config: Env, tuning: PartnerTuning = {}): PartnerConnection {
   });
   return {
     stats: client.stats,
+    async describeAccount() {
+      const shops = (await client.listShops()).map((shop) => `"${shop.title}"`);
+      if (shops.length === 0) return "Connected to Printify: the token has no shops yet";
+      return `Connected to Printify ${shops.length === 1 ? "shop" : "shops"} ${shops.join(", ")}`;
+    },
     async resolveCatalogueLocation(given) {
       if (given === undefined) throw new PartnerRefusal("Shop ID is required for Printify sync");
       return given;

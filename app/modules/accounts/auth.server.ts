@@ -27,7 +27,7 @@ import { logFromBetterAuth } from "./auth-logger.server";
 import { holdResetAnswer, markResetStart } from "./reset-timing.server";
 import { answerSignUpAlike, boundInputs, SIGN_UP_PATH, type AuthHookContext } from "./auth-hooks.server";
 import { deviceCookieAfterSignIn, trustedDeviceFor } from "./device-cookie.server";
-import { resolveAuthSecret } from "./auth-secret.server";
+import { resolveAuthSecret } from "~/lib/auth-secret.server";
 import { CLIENT_IP_HEADER, clientIpOf } from "~/lib/client-ip.server";
 import { resetPasswordEmail } from "./reset-email";
 import { syncListedAdmin } from "./roles.server";

@@ -11,7 +11,7 @@ export {
   signUp,
 } from "./account-actions.server";
 export { accountOf, deleteAccountRows, verifiedAccountIdOf } from "./account-record.server";
-export { resolveAuthSecret } from "./auth-secret.server";
+export { resolveAuthSecret } from "~/lib/auth-secret.server";
 export {
   changeName,
   changePassword,

@@ -1,7 +1,7 @@
 // The Product Management card where the catalogue is the platform's (Shopify, SPEC Variant B):
 // 'Sync Products (<partners>)' runs every partner and matches Shopify's variants to them
 // by SKU; 'Sync Inventory' keeps Shopify's availability in step with the partners' (decision 027).
-import { InventorySection, nameList, ShopPicker, SyncForm, type SyncField } from "./sync-form";
+import { InventorySection, nameList, ConnectHint, ShopPicker, SyncForm, type SyncField } from "./sync-form";
 import { SyncRunStatus } from "./sync-run-status";
 import { isActive, type PartnerCard, type SyncCardState, type SyncRunView } from "./sync.schema";
 
@@ -87,11 +87,7 @@ export function PlatformSyncSections({ state, onStarted, fieldOf }: Props) {
           Brings in your {nameList(names, "and")} products, then matches each Shopify variant to its partner variant by
           SKU. Runs in the background: you can leave this page.
         </p>
-        {!anyPartner ? (
-          <p className="text-sm text-ink-soft">
-            Set {partners.map((partner) => partner.tokenVariable).join(" or ")} to sync products.
-          </p>
-        ) : null}
+        {!anyPartner ? <ConnectHint partners={partners} to="sync products" /> : null}
         <SyncForm
           intent="sync-shopify"
           partners={partners}

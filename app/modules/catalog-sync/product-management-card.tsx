@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { PlatformSyncSections } from "./platform-sync-sections";
-import { InventorySection, nameList, ShopPicker, SyncForm } from "./sync-form";
+import { InventorySection, nameList, ConnectHint, ShopPicker, SyncForm } from "./sync-form";
 import { SyncRunStatus } from "./sync-run-status";
 import {
   INVENTORY_SYNC_FAILED,
@@ -131,11 +131,7 @@ export function ProductManagementCard({ initial }: { initial: SyncCardState }) {
           <h3 id={`sync-${partner.id}`} className="text-lg font-bold">
             {partner.name}
           </h3>
-          {!partner.configured ? (
-            <p className="text-sm text-ink-soft">
-              Set {partner.tokenVariable} to sync from {partner.name}.
-            </p>
-          ) : null}
+          {!partner.configured ? <ConnectHint partners={[partner]} to={`sync from ${partner.name}`} /> : null}
           <SyncForm
             intent={`sync-${partner.id}`}
             partners={partners}

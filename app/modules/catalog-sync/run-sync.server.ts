@@ -125,7 +125,7 @@ export async function syncInventory(progress: RunProgress, partners: readonly Fu
   let work = 0;
   for (const partner of partners) {
     if (!(await hasSyncedProducts(partner.id))) continue;
-    const connection = catalogueConnection(partner);
+    const connection = await catalogueConnection(partner);
     const key = partner.catalogueLocation.key;
     const last = (await lastSuccessfulParams(partner))?.[key];
     if (last === undefined && partner.catalogueLocation.required) {
@@ -141,19 +141,19 @@ export async function syncInventory(progress: RunProgress, partners: readonly Fu
 
 /** Shopify mode: every configured partner's catalogue, then Shopify's variants matched to them by SKU. */
 export async function syncShopifyProducts(progress: RunProgress) {
-  const partners = configuredPartners();
-  if (!partners.length) throw new SyncRefused(`Set ${anyTokenText()} to sync products`);
+  const partners = await configuredPartners();
+  if (!partners.length) throw new SyncRefused(`${anyPartnerHint()} to sync products`);
   for (const partner of partners) {
-    await syncPartnerProducts(progress, partner, catalogueConnection(partner), progress.counts.total ?? 0);
+    await syncPartnerProducts(progress, partner, await catalogueConnection(partner), progress.counts.total ?? 0);
   }
   await progress.saveReport(await matchShopifyVariants(await listShopifyVariants(shopifyStorefront())));
 }
 
-/** "A_TOKEN or B_TOKEN": the variables any one of which enables a sync. */
-export function anyTokenText() {
-  return fulfilmentPartners()
-    .map((partner) => partner.tokenVariable)
-    .join(" or ");
+/** "Connect A or B in Settings (or set A_TOKEN or B_TOKEN)": any one of them enables a sync. */
+export function anyPartnerHint() {
+  const partners = fulfilmentPartners();
+  const names = partners.map((partner) => partner.displayName).join(" or ");
+  return `Connect ${names} in Settings (or set ${partners.map((partner) => partner.tokenVariable).join(" or ")})`;
 }
 
 /** Shopify mode, after the partners' inventory: Shopify's availability follows the partners'. */
@@ -180,11 +180,11 @@ export async function handleCatalogSyncJob({ runId }: { runId: string }, context
   try {
     if (run.partner === "shopify") await syncShopifyProducts(progress);
     else if (run.partner === "inventory") {
-      await syncInventory(progress, configuredPartners());
+      await syncInventory(progress, await configuredPartners());
       if (commerceCapabilities().productSync === "match-platform") await alignShopifyInventory(progress);
     } else {
       const partner = syncPartner(run.partner);
-      await syncPartnerProducts(progress, partner, catalogueConnection(partner));
+      await syncPartnerProducts(progress, partner, await catalogueConnection(partner));
     }
     await progress.finish();
     log.info({ run: run.id, partner: run.partner, ...progress.counts }, "catalogue sync finished");

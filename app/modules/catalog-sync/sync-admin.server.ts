@@ -4,10 +4,11 @@ import { commerceCapabilities } from "~/commerce/index.server";
 import type { FulfilmentPartner } from "~/integrations/partner-port";
 import { configuredPartners, fulfilmentPartners } from "~/integrations/partners.server";
 import { env } from "~/lib/env.server";
+import { connectedEnv } from "~/lib/connections.server";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import { log } from "~/lib/log.server";
 import { catalogueConnection, isRefusal, partnerCards, syncPartner } from "./partner-clients.server";
-import { anyTokenText, syncFailureReason } from "./run-sync.server";
+import { anyPartnerHint, syncFailureReason } from "./run-sync.server";
 import { loadSyncOverview, startSync, type SyncRun } from "./sync-runs.server";
 import {
   locationRequired,
@@ -49,7 +50,7 @@ async function partnerLocations(partner: FulfilmentPartner) {
   const cached = locationCache.get(partner.id);
   if (cached && Date.now() - cached.at < LOCATION_CACHE_MS) return cached.locations;
   try {
-    const locations = await catalogueConnection(partner).listLocations();
+    const locations = await (await catalogueConnection(partner)).listLocations();
     locationCache.set(partner.id, { at: Date.now(), locations });
     return locations;
   } catch (error) {
@@ -68,10 +69,10 @@ export async function loadSyncCard(options: { withShops: boolean }): Promise<Syn
   ) as SyncCardState["runs"];
   const locations: SyncCardState["locations"] = {};
   if (options.withShops) {
-    for (const partner of configuredPartners()) locations[partner.id] = await partnerLocations(partner);
+    for (const partner of await configuredPartners()) locations[partner.id] = await partnerLocations(partner);
   }
   return {
-    partners: partnerCards(),
+    partners: partnerCards(await connectedEnv()),
     runs,
     locations,
     productSync: commerceCapabilities().productSync,
@@ -97,7 +98,7 @@ export async function startSyncFromCard(request: SyncRequest): Promise<StartFrom
     let start;
     if (request.intent === "sync-partner") {
       const partner = syncPartner(request.partner);
-      const connection = catalogueConnection(partner); // refuses at once without a token
+      const connection = await catalogueConnection(partner); // refuses at once without a token
       const key = partner.catalogueLocation.key;
       // A location the token can tell (its only store) is resolved now, so several are named at the field.
       let location = request.params[key];
@@ -109,8 +110,8 @@ export async function startSyncFromCard(request: SyncRequest): Promise<StartFrom
       }
       start = await startSync(partner.id, { [key]: location });
     } else if (request.intent === "sync-shopify") {
-      const partners = configuredPartners();
-      if (!partners.length) return { ok: false, status: 400, reason: `Set ${anyTokenText()} to sync products` };
+      const partners = await configuredPartners();
+      if (!partners.length) return { ok: false, status: 400, reason: `${anyPartnerHint()} to sync products` };
       const fields: Partial<Record<SyncField, string>> = {};
       const params: Record<string, number | undefined> = {};
       for (const partner of partners) {

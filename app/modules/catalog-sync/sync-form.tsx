@@ -1,7 +1,7 @@
 // One sync button's form on the Product Management card: its location fields checked in the
 // browser with the server's rules, its busy label, and the refusal toast.
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { toast } from "~/components/ui/toaster";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -16,6 +16,18 @@ export type SyncField = { name: string; label: string; hint?: string; value: str
 /** A nameList(["A", "B", "C"], "or") → "A, B or C": the partners named in the card's text. */
 export function nameList(names: string[], last: "and" | "or") {
   return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} ${last} ${names.at(-1)}`;
+}
+
+/** Partners without a token: where to connect them (the settings page, decision 070) or what to set. */
+export function ConnectHint({ partners, to }: { partners: PartnerCard[]; to: string }) {
+  return (
+    <p className="text-sm text-ink-soft">
+      <Link to="/admin/settings#connections" className="font-semibold text-lilac-deep underline">
+        Connect {partners.map((partner) => partner.name).join(" or ")}
+      </Link>{" "}
+      (or set {partners.map((partner) => partner.tokenVariable).join(" or ")}) to {to}.
+    </p>
+  );
 }
 
 export function SyncForm({

@@ -24,7 +24,7 @@ const storeNumber = (part: PartnerOrder) => (part.partnerStoreId ? Number(part.p
 export async function fetchPartnerView(part: PartnerOrder): Promise<PartnerView> {
   if (!part.partnerOrderId) throw new Error("This partner order has not reached the partner");
   if (part.partner === MANUAL_PARTNER) throw new Error("Manual lines have no partner to ask");
-  return partnerOrders(partnerOf(part.partner)).viewOrder(storeNumber(part), part.partnerOrderId);
+  return (await partnerOrders(partnerOf(part.partner))).viewOrder(storeNumber(part), part.partnerOrderId);
 }
 
 /** Re-fetches one partner order and applies it; returns whether anything changed. */
@@ -87,7 +87,7 @@ export async function handleCancelPartnerOrdersJob({ orderId }: OrderJobPayload,
   for (const part of parts) {
     try {
       if (part.partner === MANUAL_PARTNER) continue;
-      await partnerOrders(partnerOf(part.partner)).cancelOrder(storeNumber(part), part.partnerOrderId!);
+      await (await partnerOrders(partnerOf(part.partner))).cancelOrder(storeNumber(part), part.partnerOrderId!);
       await db
         .update(schema.partnerOrders)
         .set({ state: "cancelled", cancelError: null, claimedUntil: null, updatedAt: sql`now()` })

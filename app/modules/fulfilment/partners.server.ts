@@ -2,7 +2,7 @@
 // orders go (its store or shop), and our order id as the partners' external id.
 import { and, desc, eq } from "drizzle-orm";
 import type { FulfilmentPartner, PartnerConnection, PartnerTuning } from "~/integrations/partner-port";
-import { findPartner } from "~/integrations/partners.server";
+import { connectHint, connectPartner, findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -21,11 +21,10 @@ export function partnerOf(id: string): FulfilmentPartner {
   return partner;
 }
 
-export function partnerOrders(partner: FulfilmentPartner): PartnerConnection {
-  if (!partner.configured(env)) {
-    throw new FulfilmentConfigError(`Set ${partner.tokenVariable} to send orders to ${partner.displayName}`);
-  }
-  return partner.connect(env, fulfilmentTuning);
+export async function partnerOrders(partner: FulfilmentPartner): Promise<PartnerConnection> {
+  const connection = await connectPartner(partner, fulfilmentTuning);
+  if (!connection) throw new FulfilmentConfigError(`${connectHint(partner)} to send orders to ${partner.displayName}`);
+  return connection;
 }
 
 /** The location the last successful catalogue sync read from that partner. */

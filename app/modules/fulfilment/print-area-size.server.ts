@@ -3,9 +3,8 @@
 import { eq } from "drizzle-orm";
 import { PartnerError } from "~/lib/partner-fetch.server";
 import type { PrintAreaSize } from "~/integrations/partner-port";
-import { findPartner } from "~/integrations/partners.server";
+import { connectPartner, findPartner } from "~/integrations/partners.server";
 import { db, schema } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
 import { FulfilmentConfigError, fulfilmentTuning, orderLocation } from "./partners.server";
 
 export type PartnerPrintSize = PrintAreaSize & { partner: string };
@@ -17,9 +16,9 @@ export async function partnerPrintSize(productId: string, placement: string): Pr
     .from(schema.products)
     .where(eq(schema.products.id, productId));
   const partner = findPartner(product?.source);
-  if (!product?.externalId || !partner?.configured(env)) return null;
-  const connection = partner.connect(env, fulfilmentTuning);
-  if (!connection.printAreaSize) return null;
+  if (!product?.externalId || !partner) return null;
+  const connection = await connectPartner(partner, fulfilmentTuning);
+  if (!connection?.printAreaSize) return null;
   const [variant] = await db
     .select({ partnerVariantId: schema.productVariants.partnerVariantId })
     .from(schema.productVariants)

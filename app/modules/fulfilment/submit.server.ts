@@ -66,7 +66,7 @@ export async function orderParts(orderId: string) {
 async function sendToPartner(order: Order, part: PartnerOrder, lines: PartLine[]) {
   const address = partnerAddress(order.shippingAddress);
   const partner = partnerOf(part.partner);
-  const connection = partnerOrders(partner);
+  const connection = await partnerOrders(partner);
   const location = await orderLocation(partner);
   const sent = await connection.submitOrder(location, {
     externalId: externalIdOf(order.id),

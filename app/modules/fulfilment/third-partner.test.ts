@@ -83,6 +83,7 @@ function stitchlyPartner(baseUrl: string): FulfilmentPartner {
         (await http.request(`/orders?reference=${reference}`, z.object({ items: z.array(order) }))).items[0];
       return {
         stats: http.stats,
+        describeAccount: async () => "Connected to Stitchly",
         resolveCatalogueLocation: async (given) => given ?? 1,
         listLocations: async () => [],
         async listProducts(_studio, cursor = 1) {

@@ -20,6 +20,7 @@ export {
   footerWords,
 } from "./settings.server";
 export { wordsSchema } from "./words.schema";
+export { connectionAction, connectionsView, type ConnectionActionData } from "./connections.server";
 export { DEFAULT_SHOP } from "./shop-defaults";
 export { shopSettingsSchema } from "./settings.schema";
 export { nameWithTagline } from "./shop-identity";

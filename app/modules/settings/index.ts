@@ -12,6 +12,7 @@ export {
   type ShopIdentity,
 } from "./shop-identity";
 export { StoreSettingsForm } from "./store-settings-form";
+export { ConnectionsSection } from "./connections-form";
 export { homeMeta } from "./home-meta";
 export { SHOP_SETTINGS_FIELDS, type ShopSettings } from "./shop-defaults";
 export { WORD_FIELDS, type ShopWords } from "./words";

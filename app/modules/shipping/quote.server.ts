@@ -2,7 +2,7 @@
 // its part, the answers combined; cached 10 minutes per address and items; the flat rate on any fault.
 import { eq, inArray } from "drizzle-orm";
 import type { PartnerAddress, ShippingQuoteLine } from "~/integrations/partner-port";
-import { findPartner } from "~/integrations/partners.server";
+import { connectPartner, findPartner } from "~/integrations/partners.server";
 import { minutesUntilReset, recordAttempt, type Limit } from "~/lib/attempt-counter.server";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -92,7 +92,7 @@ async function partnerLines(lines: ShippingRatesLine[]) {
 
 async function askPartner(partnerId: string, address: PartnerAddress, items: ShippingQuoteLine[]): Promise<PartQuote> {
   const partner = findPartner(partnerId)!;
-  const connection = partner.configured(env) ? partner.connect(env, shippingTuning) : null;
+  const connection = await connectPartner(partner, shippingTuning);
   if (!connection?.quoteShipping) throw new Error(`${partner.displayName} gives no shipping rates`);
   const options = await connection.quoteShipping(await partnerLocation(partner), address, items);
   return { partner: partnerId, options };
