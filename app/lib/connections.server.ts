@@ -6,6 +6,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { resolveAuthSecret } from "./auth-secret.server";
+import { cachedRead } from "./cached-read";
 import { db, schema } from "./db.server";
 import { env, type Env } from "./env.server";
 
@@ -39,10 +40,7 @@ export function openSecret(sealed: string): string | null {
 /** A connection as the settings page shows it: never its value. `readable` false: enter it again. */
 export type StoredConnection = { name: string; lastFour: string; label: string; updatedAt: Date; readable: boolean };
 
-type Loaded = { shown: StoredConnection[]; values: Record<string, string> };
-let cache: { value: Promise<Loaded>; expires: number } | undefined;
-
-async function load(): Promise<Loaded> {
+async function load(): Promise<{ shown: StoredConnection[]; values: Record<string, string> }> {
   const rows = await db.select().from(schema.connections);
   const values: Record<string, string> = {};
   const shown = rows.map(({ name, sealed, lastFour, label, updatedAt }) => {
@@ -53,31 +51,21 @@ async function load(): Promise<Loaded> {
   return { shown, values };
 }
 
-function loaded(): Promise<Loaded> {
-  const now = Date.now();
-  if (cache && cache.expires > now) return cache.value;
-  const value = load();
-  const entry = { value, expires: now + TTL_MS };
-  cache = entry;
-  value.catch(() => {
-    if (cache === entry) cache = undefined;
-  });
-  return value;
-}
+const loaded = cachedRead(load, TTL_MS);
 
 /** Whether the server's environment sets this variable (then it wins over a connected value). */
 export const setByServer = (name: string) => Boolean((env as Record<string, unknown>)[name]);
 
 /** The configuration with the connected values filled in where the environment sets none. */
 export async function connectedEnv(): Promise<Env> {
-  const { values } = await loaded();
+  const { values } = await loaded.get();
   const filled = Object.entries(values).filter(([name]) => !setByServer(name));
   return filled.length ? { ...env, ...Object.fromEntries(filled) } : env;
 }
 
 /** The stored connections, for the settings page. */
 export async function storedConnections(): Promise<StoredConnection[]> {
-  return (await loaded()).shown;
+  return (await loaded.get()).shown;
 }
 
 /** Keeps a checked value, sealed, with what the service said of it; replaces an earlier one. */
@@ -87,11 +75,11 @@ export async function saveConnection(name: string, value: string, label: string)
     .insert(schema.connections)
     .values({ name, ...row })
     .onConflictDoUpdate({ target: schema.connections.name, set: row });
-  cache = undefined;
+  loaded.clear();
 }
 
 /** Forgets a connected value. */
 export async function removeConnection(name: string) {
   await db.delete(schema.connections).where(eq(schema.connections.name, name));
-  cache = undefined;
+  loaded.clear();
 }

@@ -3,6 +3,7 @@
 // Another process (a second web server) sees a save within the TTL.
 import { eq } from "drizzle-orm";
 import { db, schema, type Db, type Tx } from "~/lib/db.server";
+import { cachedRead } from "~/lib/cached-read";
 import { env } from "~/lib/env.server";
 import { clearPageCache } from "~/lib/page-cache.server";
 import { purgeProxyCache } from "~/lib/proxy-cache.server";
@@ -26,8 +27,6 @@ type Row = {
   logoVersion: string | null;
 };
 
-let cache: { value: Promise<Row>; expires: number } | undefined;
-
 async function load(executor: Db | Tx): Promise<Row> {
   const [row] = await executor.select().from(schema.storeSettings).limit(1);
   if (!row) return { shop: { ...DEFAULT_SHOP }, words: {}, pages: {}, colours: DEFAULT_COLOURS, logoVersion: null };
@@ -41,18 +40,8 @@ async function load(executor: Db | Tx): Promise<Row> {
   };
 }
 
-function settingsRow(executor: Db | Tx = db): Promise<Row> {
-  const now = Date.now();
-  if (cache && cache.expires > now) return cache.value;
-  const value = load(executor);
-  const entry = { value, expires: now + TTL_MS };
-  cache = entry;
-  // A failed read is not kept: the next request asks the database again.
-  value.catch(() => {
-    if (cache === entry) cache = undefined;
-  });
-  return value;
-}
+const cached = cachedRead(load, TTL_MS);
+const settingsRow = (executor: Db | Tx = db): Promise<Row> => cached.get(executor);
 
 /**
  * The saved settings, or today's texts when the owner never saved any. Code inside a transaction
@@ -114,7 +103,7 @@ async function upsert(set: Partial<typeof schema.storeSettings.$inferInsert>) {
     .insert(schema.storeSettings)
     .values({ id: KEY, ...DEFAULT_SHOP, ...values })
     .onConflictDoUpdate({ target: schema.storeSettings.id, set: values });
-  cache = undefined;
+  cached.clear();
   clearPageCache();
   await purgeProxyCache();
 }
