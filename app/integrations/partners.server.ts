@@ -1,6 +1,5 @@
 // The registry of fulfilment partners: the one file that names them all. Sync, fulfilment,
 // webhooks and the admin screens loop over it; adding a partner is one adapter and one line here.
-import { connectedEnv } from "~/lib/connections.server";
 import type { Env } from "~/lib/env.server";
 import type { FulfilmentPartner, PartnerConnection, PartnerTuning } from "./partner-port";
 import { printfulPartner } from "./printful/partner.server";
@@ -19,6 +18,12 @@ export const fulfilmentPartners = (): readonly FulfilmentPartner[] => registry;
 
 /** The partner with this id (products.source, partner_orders.partner, a webhook path), if any. */
 export const findPartner = (id: string | null | undefined) => registry.find((partner) => partner.id === id);
+
+/**
+ * The configuration with the owner's connected tokens (decision 070), loaded on first use: the
+ * registry itself opens no database, so `npm run partners:webhooks` still runs beside a store.
+ */
+const connectedEnv = async () => (await import("~/lib/connections.server")).connectedEnv();
 
 /** The partners whose token is set, in the environment or on the settings page (decision 070). */
 export async function configuredPartners() {
