@@ -33,6 +33,9 @@ if [ -z "${AUTH_SECRET:-}" ]; then
 fi
 
 mkdir -p "$RUN_DIR/cache" "$RUN_DIR/temp"
+# Started as root, nginx runs its workers as nobody: they write the cached pages and temporary files
+# (the web processes, as root, can still empty the cache).
+[ "$(id -u)" != 0 ] || chown -R nobody "$RUN_DIR/cache" "$RUN_DIR/temp"
 envsubst '${RUN_DIR} ${HOST} ${PORT} ${WEB_PORT_1} ${WEB_PORT_2}' < deploy/nginx.conf.template > "$RUN_DIR/nginx.conf"
 
 pids=()

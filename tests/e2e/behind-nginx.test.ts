@@ -1,34 +1,49 @@
 // The store behind deploy/'s nginx config: two visitors reaching it from two addresses are
 // throttled apart (sign-in and the contact form), a visitor cannot pass off another address in
-// X-Forwarded-For, and a browser's form post (its Origin with the port) is taken. The clients send
-// from 127.0.0.2, 127.0.0.3 and 127.0.0.4; nginx listens on 127.0.0.1.
+// X-Forwarded-For, a browser's form post (its Origin with the port) is taken, and the owner's
+// rename of the shop shows on the next page load through nginx's page cache (issue #30). The
+// clients send from 127.0.0.2 to 127.0.0.5; nginx listens on 127.0.0.1.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, toasts } from "../support/accounts";
+import { setupBrowser, visit } from "../support/browser";
 import { findNginx } from "../support/nginx";
+import { signUpVerified } from "../support/verified-account";
 import { freePort, startStore, type StoreProcess } from "../support/store-process";
 
 let store: StoreProcess;
 let nginx: ChildProcess;
 let runDir: string;
 let proxyPort: number;
+const ADMIN = { name: "Proxy Owner", email: "owner@nginx.test", password: "owner-nginx-password" };
 
 beforeAll(async () => {
   const nginxPath = findNginx();
-  // nginx is the one proxy in front, on this machine: as deploy/start.sh sets it.
+  runDir = mkdtempSync(path.join(tmpdir(), "softdrop-nginx-"));
+  mkdirSync(path.join(runDir, "temp"));
+  mkdirSync(path.join(runDir, "cache"));
+  // Started as root (CI), nginx's workers run as an unprivileged user: they must reach the run
+  // directory and write their temporary files and cached pages.
+  chmodSync(runDir, 0o755);
+  for (const dir of ["temp", "cache"]) chmodSync(path.join(runDir, dir), 0o777);
+  // nginx is the one proxy in front, on this machine, and its page cache is the store's to empty:
+  // as deploy/start.sh sets them.
   store = await startStore({
     name: "nginx",
-    env: { TRUST_PROXY: "127.0.0.1", LOG_LEVEL: "info" },
+    env: {
+      TRUST_PROXY: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ADMIN_EMAILS: ADMIN.email,
+      PROXY_CACHE_DIR: path.join(runDir, "cache"),
+    },
     startupMs: 180_000,
   });
   const storePort = new URL(store.url).port;
   proxyPort = await freePort();
-  runDir = mkdtempSync(path.join(tmpdir(), "softdrop-nginx-"));
-  mkdirSync(path.join(runDir, "temp"));
-  mkdirSync(path.join(runDir, "cache"));
   const values: Record<string, string> = {
     RUN_DIR: runDir,
     HOST: "127.0.0.1",
@@ -57,6 +72,7 @@ beforeAll(async () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  await signUpVerified(store.url, store.dataDir, ADMIN);
 }, 300_000);
 
 afterAll(async () => {
@@ -78,7 +94,7 @@ function from(
   body?: { type: string; text: string },
   headers: Record<string, string> = {},
 ) {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+  return new Promise<{ status: number; text: string; cache: string }>((resolve, reject) => {
     const req = request(
       {
         host: "127.0.0.1",
@@ -92,7 +108,9 @@ function from(
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, text, cache: String(res.headers["x-cache"] ?? "") }),
+        );
       },
     );
     req.on("error", reject);
@@ -116,6 +134,8 @@ const wrongSignIn = (n: number) => ({
 });
 
 describe("behind deploy/'s nginx", () => {
+  const browser = setupBrowser();
+
   it("throttles the contact form per visitor, not for everyone behind the proxy", async () => {
     const statuses: number[] = [];
     // A made-up X-Forwarded-For changes nothing: nginx replaces it with the address it saw.
@@ -148,5 +168,33 @@ describe("behind deploy/'s nginx", () => {
     expect(statuses[10]).toBe(429);
     const other = await from("127.0.0.3", "POST", "/api/auth/sign-in/email", wrongSignIn(100));
     expect(other.status).toBe(401);
+  });
+
+  it("shows the owner's rename on a visitor's next page load, though nginx had cached the pages", async () => {
+    const pages = ["/", "/product/no-rules-club-tee", "/products"];
+    for (const pathname of pages) {
+      await from("127.0.0.5", "GET", pathname);
+      const cached = await from("127.0.0.5", "GET", pathname);
+      expect(cached.cache, pathname).toBe("HIT");
+      expect(cached.text, pathname).toContain("<title>");
+      expect(cached.text, pathname).toMatch(/softdrop/);
+    }
+
+    // The owner renames the shop in a browser, through nginx.
+    const owner = await browser.newPage({ baseURL: `http://127.0.0.1:${proxyPort}` });
+    await signIn(owner, ADMIN);
+    await visit(owner, "/admin/settings");
+    await owner.getByLabel("Shop name").fill("Moth & Bloom");
+    await owner.getByRole("button", { name: "Save settings" }).click();
+    await toasts(owner).getByText("Settings saved").waitFor();
+
+    for (const pathname of pages) {
+      const next = await from("127.0.0.5", "GET", pathname);
+      expect(next.status, pathname).toBe(200);
+      expect(next.text, pathname).toMatch(/<title>[^<]*Moth &amp; Bloom/);
+      // What visitors and crawlers read: the page without its scripts (storage keys), JSON-LD kept.
+      const read = next.text.replace(/<script(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+      expect(read, pathname).not.toMatch(/softdrop/i);
+    }
   });
 });

@@ -4,11 +4,15 @@ import { DEFAULT_IDENTITY } from "./shop-identity";
 
 export type ShopSettings = { shopName: string; tagline: string; seoTitleSuffix: string; seoDescription: string };
 
-/** What a fresh install shows: exactly the texts the shop had before settings existed. */
+/**
+ * What a fresh install shows: exactly the texts the shop had before settings existed. The title
+ * suffix is empty, so titles end with the shop's name ("softdrop" until renamed) and follow a rename
+ * made without touching the suffix.
+ */
 export const DEFAULT_SHOP: ShopSettings = {
   shopName: DEFAULT_IDENTITY.name,
   tagline: DEFAULT_IDENTITY.tagline,
-  seoTitleSuffix: DEFAULT_IDENTITY.titleSuffix,
+  seoTitleSuffix: "",
   seoDescription: DEFAULT_IDENTITY.description,
 };
 
