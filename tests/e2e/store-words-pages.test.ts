@@ -13,6 +13,7 @@ import { newAccount, submitSignIn, toasts } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";
 import { buy, shopperWithCart } from "./checkout-helpers";
 import { setupBrowser } from "../support/browser";
+import { overBudget, SHOPPER_PAGES, someProductPath } from "../support/page-weight";
 import { readOutbox } from "../support/mail-outbox";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
@@ -286,6 +287,14 @@ describe("store words and pages", () => {
     await questions.last().click();
     await visitor.getByRole("main").locator("strong", { hasText: "knitted" }).waitFor();
     await visitor.getByText(`Last updated: ${today()}`).waitFor();
+  });
+
+  it("with the owner's name, logo, colours, words and pages, every shopper page keeps its byte budgets", async () => {
+    const home = await (await fetch(`${store.url}/`)).text();
+    expect(home).toMatch(/<img[^>]+src="\/brand\/logo-[^"]+\.png"/); // the settings are applied
+    expect(home).toContain(NAME.replace("&", "&amp;"));
+    const paths = [...SHOPPER_PAGES, await someProductPath(store.url), "/about", "/returns"];
+    expect(await overBudget(store.url, paths)).toEqual([]);
   });
 
   it("axe finds nothing on the words, page and FAQ editors, phone and desktop", async () => {

@@ -57,3 +57,23 @@ export async function someProductPath(baseURL: string) {
 
 /** Shopper pages whose first load the budget covers, besides a product page. */
 export const SHOPPER_PAGES = ["/", "/products", "/cart", "/auth", "/contact", "/faq"];
+
+/**
+ * What breaks the budgets on these pages (empty when nothing does): a page loading no entry module,
+ * more than 150 KB of gzipped JavaScript, or a listing whose HTML is over its budget.
+ */
+export async function overBudget(baseURL: string, paths: string[]): Promise<string[]> {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const problems: string[] = [];
+  for (const path of paths) {
+    const weight = await pageWeight(baseURL, path);
+    if (weight.scripts.length === 0) problems.push(`${path} loads no entry module`);
+    if (weight.javascriptGzipBytes > BUDGETS.javascriptGzipBytes) {
+      problems.push(`${path}: ${kb(weight.javascriptGzipBytes)} of JavaScript`);
+    }
+    if (path.startsWith("/products") && weight.htmlBytes > BUDGETS.productsHtmlBytes) {
+      problems.push(`${path}: ${kb(weight.htmlBytes)} of HTML`);
+    }
+  }
+  return problems;
+}
