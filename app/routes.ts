@@ -29,6 +29,7 @@ export default [
     route("admin/settings/brand", "routes/admin.settings.brand.tsx"),
     route("admin/settings/pages/:page", "routes/admin.settings.pages.$page.tsx"),
     route("admin/tax", "routes/admin.tax.tsx"),
+    route("admin/currencies", "routes/admin.currencies.tsx"),
     route("admin/drops", "routes/admin.drops.tsx"),
     route("admin/drops/:id", "routes/admin.drops.$id.tsx"),
     route("admin/personalisation", "routes/admin.personalisation.tsx"),

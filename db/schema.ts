@@ -18,3 +18,4 @@ export * from "./tables/tax";
 export * from "./tables/collections";
 export * from "./tables/checkout-reminders";
 export * from "./tables/connections";
+export * from "./tables/currency";

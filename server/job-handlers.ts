@@ -60,6 +60,11 @@ import {
   handleDropLaunchJob,
 } from "~/modules/drops/index.server";
 import {
+  handleRefreshRatesJob,
+  REFRESH_RATES_EVERY_MS,
+  REFRESH_RATES_JOB,
+} from "~/modules/currency/index.server";
+import {
   handlePruneReviewPhotosJob,
   handleRequestReviewJob,
   PRUNE_REVIEW_PHOTOS_EVERY_MS,
@@ -86,6 +91,7 @@ export const definedJobs = [
   defineJob(REQUEST_REVIEW_JOB, requestReviewPayload, handleRequestReviewJob),
   defineJob(CHECKOUT_REMINDER_JOB, checkoutReminderPayload, handleCheckoutReminderJob),
   defineJob(PRUNE_REVIEW_PHOTOS_JOB, recurringPayload, handlePruneReviewPhotosJob),
+  defineJob(REFRESH_RATES_JOB, recurringPayload, handleRefreshRatesJob),
 ];
 
 /** The worker's table: job name → definition (its payload is validated before its handler runs). */
@@ -98,4 +104,5 @@ export const recurringJobs: RecurringJobs = {
   [PRUNE_APPLIED_WEBHOOKS_JOB]: PRUNE_APPLIED_WEBHOOKS_EVERY_MS,
   [PRUNE_UPLOADS_JOB]: PRUNE_UPLOADS_EVERY_MS,
   [PRUNE_REVIEW_PHOTOS_JOB]: PRUNE_REVIEW_PHOTOS_EVERY_MS,
+  [REFRESH_RATES_JOB]: REFRESH_RATES_EVERY_MS,
 };

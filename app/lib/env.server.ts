@@ -1,6 +1,7 @@
 // Configuration, read once from the environment (and ./.env) and checked with one zod schema.
 import { existsSync } from "node:fs";
 import { z } from "zod";
+import { CURRENCY_CODES, PRICE_ROUNDINGS } from "./currencies";
 import {
   isTimeZone,
   MIN_SECRET_BITS,
@@ -110,6 +111,35 @@ const schema = z
       .min(0, "must be 0 or more")
       .max(1000, "must be at most 1000")
       .default(10),
+    /**
+     * Presentment currencies shoppers may choose (decision 071), beside the shop's USD; the store
+     * settings can turn them on too. Empty: USD only.
+     */
+    CURRENCIES: z
+      .string()
+      .optional()
+      .transform((value) =>
+        [...new Set((value ?? "").split(",").map((code) => code.trim().toUpperCase()).filter(Boolean))],
+      )
+      .pipe(
+        z.array(
+          z.enum(CURRENCY_CODES.filter((code) => code !== "USD") as [string, ...string[]], {
+            message: `must be a comma-separated list of ${CURRENCY_CODES.filter((code) => code !== "USD").join(", ")}`,
+          }),
+        ),
+      ),
+    /** The European Central Bank's daily reference rates (a fake of it in tests). */
+    FX_RATES_URL: optionalUrl("the ECB's eurofxref-daily.xml").default(
+      "https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml",
+    ),
+    /** Percent added to the reference rate (the conversion's cost); set, it wins over the settings. */
+    FX_MARGIN_PERCENT: z.coerce
+      .number({ message: "must be a number of percent" })
+      .min(0, "must be 0 or more")
+      .max(20, "must be at most 20")
+      .optional(),
+    /** Converted prices' endings; set, it wins over the settings. */
+    PRICE_ROUNDING: z.enum(PRICE_ROUNDINGS, { message: "must be 'exact', '99', '95' or 'whole'" }).optional(),
     SMTP_URL: optionalUrl("e.g. smtps://user:password@smtp.example.com:465"),
     MAIL_FROM: z.string().trim().min(3).default("softdrop <hello@softdrop.shop>"),
     SHOP_EMAIL: z.email({ message: "must be an email address" }).default("hello@softdrop.shop"),

@@ -17,6 +17,7 @@ const ADMIN_LINKS: AdminLink[] = [
   { label: "Insights", to: "/admin/insights" },
   { label: "Reviews", to: "/admin/reviews" },
   { label: "Tax", to: "/admin/tax", nativeOnly: true },
+  { label: "Currencies", to: "/admin/currencies", nativeOnly: true },
   { label: "Settings", to: "/admin/settings" },
 ];
 

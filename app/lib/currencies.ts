@@ -1,0 +1,118 @@
+// The currencies a shop can sell in (issue #32, decision 071): their symbols and minor units, the
+// spec's display ("EUR €52.00", "JPY ¥7,800"), and exact conversion at a stored rate. Amounts are
+// integers in each currency's minor unit (cents, or whole yen); rates are decimal strings.
+
+export const CURRENCY_INFO = {
+  USD: { symbol: "$", digits: 2, region: "US" },
+  EUR: { symbol: "€", digits: 2, region: "" },
+  GBP: { symbol: "£", digits: 2, region: "GB" },
+  CAD: { symbol: "$", digits: 2, region: "CA" },
+  AUD: { symbol: "$", digits: 2, region: "AU" },
+  NZD: { symbol: "$", digits: 2, region: "NZ" },
+  JPY: { symbol: "¥", digits: 0, region: "JP" },
+  SEK: { symbol: "kr", digits: 2, region: "SE" },
+  DKK: { symbol: "kr", digits: 2, region: "DK" },
+  CHF: { symbol: "Fr.", digits: 2, region: "CH" },
+  PLN: { symbol: "zł", digits: 2, region: "PL" },
+} as const;
+
+export type CurrencyCode = keyof typeof CURRENCY_INFO;
+export const CURRENCY_CODES = Object.keys(CURRENCY_INFO) as CurrencyCode[];
+
+/** Price endings the owner chooses (PRICE_ROUNDING): exact, up to .99, up to .95, up to a whole unit. */
+export const PRICE_ROUNDINGS = ["exact", "99", "95", "whole"] as const;
+export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
+
+export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
+  typeof value === "string" && Object.hasOwn(CURRENCY_INFO, value);
+
+/** The euro area: a browser's region there means EUR. */
+const EURO_REGIONS = new Set("AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK BG".split(" "));
+
+/** The currency of a region ("GB" → GBP), or null for a region none of ours belongs to. */
+export function currencyOfRegion(region: string): CurrencyCode | null {
+  const upper = region.toUpperCase();
+  if (EURO_REGIONS.has(upper)) return "EUR";
+  return CURRENCY_CODES.find((code) => CURRENCY_INFO[code].region === upper) ?? null;
+}
+
+/** Minor units in one unit of a currency (100, or 1 for yen). */
+const minorPerUnit = (code: string) => 10 ** (CURRENCY_INFO[code as CurrencyCode]?.digits ?? 2);
+
+/** 5200 EUR → "52.00"; 7800 JPY → "7,800"; integer arithmetic only. */
+export function formatMinor(minor: number, code: string): string {
+  if (!Number.isSafeInteger(minor)) throw new Error(`Money must be whole minor units, got ${minor}`);
+  const per = minorPerUnit(code);
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(minor);
+  const whole = Math.floor(abs / per).toLocaleString("en-US");
+  if (per === 1) return `${sign}${whole}`;
+  return `${sign}${whole}.${String(abs % per).padStart(String(per).length - 1, "0")}`;
+}
+
+/** "EUR €52.00": the code, then the symbol, then the amount (the spec's listing format). */
+export function formatMoney(minor: number, code: string): string {
+  const symbol = CURRENCY_INFO[code as CurrencyCode]?.symbol ?? "";
+  return `${code} ${symbol}${formatMinor(minor, code)}`;
+}
+
+/** "€52.00": the symbol and the amount, where the code is said once nearby. */
+export function formatSymbolPrice(minor: number, code: string): string {
+  const symbol = CURRENCY_INFO[code as CurrencyCode]?.symbol ?? "";
+  const amount = formatMinor(minor, code);
+  return amount.startsWith("-") ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
+}
+
+/** "52.00" / "7800": machine-readable (JSON-LD, Open Graph, Stripe's decimal fields). */
+export const decimalMinor = (minor: number, code: string) => formatMinor(minor, code).replace(/,/g, "");
+
+/** Decimal places a rate keeps: enough for a yen price of a dollar million to be exact. */
+const RATE_SCALE = 10;
+const RATE_FACTOR = 10n ** BigInt(RATE_SCALE);
+
+/** A rate as a decimal string of units of `to` per unit of `from`, e.g. "0.9214000000". */
+export function rateString(rate: number): string {
+  if (!Number.isFinite(rate) || rate <= 0) throw new Error(`A rate must be above 0, got ${rate}`);
+  return rate.toFixed(RATE_SCALE);
+}
+
+function scaledRate(rate: string): bigint {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(rate);
+  if (!match) throw new Error(`Unreadable rate ${rate}`);
+  const [, whole, fraction = ""] = match;
+  return BigInt(whole!) * RATE_FACTOR + BigInt(fraction.padEnd(RATE_SCALE, "0").slice(0, RATE_SCALE));
+}
+
+/** a / b rounded half away from zero, in BigInt. */
+function divideRounded(a: bigint, b: bigint): number {
+  const negative = a < 0n !== b < 0n;
+  const [x, y] = [a < 0n ? -a : a, b < 0n ? -b : b];
+  const rounded = (x * 2n + y) / (y * 2n);
+  return Number(negative ? -rounded : rounded);
+}
+
+/** A shop-currency amount in another currency at `rate` (to per from), to its nearest minor unit. */
+export function convertMinor(minor: number, from: string, to: string, rate: string): number {
+  const scaled = scaledRate(rate);
+  return divideRounded(BigInt(minor) * scaled * BigInt(minorPerUnit(to)), RATE_FACTOR * BigInt(minorPerUnit(from)));
+}
+
+/** The way back: an amount in `to` as the shop currency `from`, at the same rate. */
+export function convertBackMinor(minor: number, from: string, to: string, rate: string): number {
+  const scaled = scaledRate(rate);
+  return divideRounded(BigInt(minor) * RATE_FACTOR * BigInt(minorPerUnit(from)), scaled * BigInt(minorPerUnit(to)));
+}
+
+/**
+ * A converted price with the owner's ending, never below it: .99 → the next x.99, .95 → the next
+ * x.95, whole → the next whole unit. A currency without minor units takes the endings on hundreds
+ * (¥7,799, ¥7,795, ¥7,800), as the shop's prices there read.
+ */
+export function roundPrice(minor: number, code: string, rounding: PriceRounding): number {
+  if (rounding === "exact" || minor <= 0) return minor;
+  const step = minorPerUnit(code) === 1 ? 100 : minorPerUnit(code);
+  const offset = rounding === "whole" ? 0 : rounding === "99" ? step - 1 : step - 5;
+  // The smallest n·step + offset ≥ minor (offset 0 is "whole": the next multiple of step).
+  const base = Math.ceil((minor - offset) / step) * step + offset;
+  return base;
+}
