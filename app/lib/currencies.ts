@@ -116,3 +116,24 @@ export function roundPrice(minor: number, code: string, rounding: PriceRounding)
   const base = Math.ceil((minor - offset) / step) * step + offset;
   return base;
 }
+
+/** What prices are shown and charged in: a currency, its rate per shop unit and the owner's ending. */
+export type Presentment = { code: CurrencyCode; rate: string; rounding: PriceRounding };
+
+/** The shop's own currency: costs, the catalogue and insights are kept in it (USD). */
+export const SHOP_CURRENCY = "USD";
+
+/** An amount of the shop's (shipping, a fixed discount, a cost) in the presentment currency, exactly. */
+export const presentAmount = (cents: number, presentment: Presentment | null) =>
+  presentment ? convertMinor(cents, SHOP_CURRENCY, presentment.code, presentment.rate) : cents;
+
+/** A catalogue price as shown and charged: converted, then given the owner's ending. */
+export const presentPrice = (cents: number, presentment: Presentment | null) =>
+  presentment ? roundPrice(presentAmount(cents, presentment), presentment.code, presentment.rounding) : cents;
+
+/** A presentment amount back in the shop's currency, at the same rate (insights, a minimum spend). */
+export const shopAmount = (minor: number, presentment: Presentment | null) =>
+  presentment ? convertBackMinor(minor, SHOP_CURRENCY, presentment.code, presentment.rate) : minor;
+
+/** The currency prices are in: the presentment's, else the shop's. */
+export const currencyOf = (presentment: Presentment | null): CurrencyCode => presentment?.code ?? SHOP_CURRENCY;

@@ -1,6 +1,5 @@
 // Money in integer cents: formatting for the shop's screens and the business constants (SPEC §9).
 
-export const DEFAULT_CURRENCY = "USD";
 /** Flat shipping added to every native-mode order. */
 export const SHIPPING_CENTS = 599;
 /** "Free shipping over $50": the product page's promise, kept by an automatic promotion the owner switches on (decision 044). */

@@ -76,7 +76,13 @@ export const orders = pgTable(
     shippingEstimate: text("shipping_estimate"),
     /** Per partner id, the shipping method its part is sent with (decision 046); null: the partner's standard. */
     shippingParts: jsonb("shipping_parts").$type<Record<string, string>>(),
+    /**
+     * Every amount of the order and its lines is in this currency's minor units (decision 071; the
+     * numeric(10,2) column holds minor units ÷ 100, so ¥7,800 reads 78.00). Costs stay in USD.
+     */
     currency: text("currency").notNull().default("USD"),
+    /** Units of `currency` per 1 USD the order was priced at; null when it is in USD. Insights convert back at it. */
+    exchangeRate: numeric("exchange_rate", { precision: 20, scale: 10 }),
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>().notNull(),
     paymentProvider: text("payment_provider"),
     /** One checkout attempt from the browser: a retried or doubled submit finds the same order. */

@@ -11,7 +11,7 @@ import type {
   ProductVariant,
 } from "~/commerce/types";
 import { db, schema } from "~/lib/db.server";
-import { DEFAULT_CURRENCY } from "~/lib/money";
+import { SHOP_CURRENCY } from "~/lib/currencies";
 import { onShop } from "../off-shop.server";
 import { listFacets, variantFilter } from "./filters.server";
 import { containsPattern } from "~/lib/like";
@@ -23,7 +23,7 @@ const LIST_IMAGES = 5;
 const DETAIL_IMAGES = 10;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const usd = (amount: number) => ({ amount, currencyCode: DEFAULT_CURRENCY });
+const usd = (amount: number) => ({ amount, currencyCode: SHOP_CURRENCY });
 
 /** The lowest price any variant sells for; the base price when a product has no variants. */
 // Written with explicit table names: Drizzle leaves columns of a single-table select

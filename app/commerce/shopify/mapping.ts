@@ -1,12 +1,13 @@
 // Shopify Storefront answers turned into the commerce port's shapes (money in integer cents).
 import type { Money, ProductDetail, ProductSummary, ProductVariant } from "~/commerce/types";
 import type { ShopifyProductCard, ShopifyProductDetail } from "~/integrations/shopify/responses";
-import { centsFromDecimal, DEFAULT_CURRENCY } from "~/lib/money";
+import { SHOP_CURRENCY } from "~/lib/currencies";
+import { centsFromDecimal } from "~/lib/money";
 
 export function toMoney(money: { amount: string; currencyCode: string } | undefined): Money {
   return money
     ? { amount: centsFromDecimal(money.amount), currencyCode: money.currencyCode }
-    : { amount: 0, currencyCode: DEFAULT_CURRENCY };
+    : { amount: 0, currencyCode: SHOP_CURRENCY };
 }
 
 function toVariant(node: ShopifyProductCard["variants"]["edges"][number]["node"]): ProductVariant {

@@ -1,4 +1,5 @@
 // Turns a cart into an order: quoted once (decision 050), written once per checkout attempt.
+import type { Presentment } from "~/lib/currencies";
 import { eq } from "drizzle-orm";
 import { db, schema, type Tx } from "~/lib/db.server";
 import { isUuid } from "~/lib/ids";
@@ -58,6 +59,8 @@ export type PlaceOrderInput = {
   promotionCode?: string | null;
   /** The shipping option the shopper chose (decision 046); re-quoted here, the cheapest if unknown. */
   shippingMethod?: string | null;
+  /** The shopper's currency when not the shop's (decision 071): the order is priced and charged in it. */
+  currency?: Presentment | null;
 };
 
 export type Placed = { order: PlacedOrder; created: boolean };
@@ -97,6 +100,7 @@ export async function placeOrderThen<T>(
     address: input.shipping,
     shippingMethod: input.shippingMethod,
     placing: { checkoutKey: input.checkoutKey },
+    currency: input.currency ?? null,
   };
   const quote = await quoteOrder(mergeCartLines(input.lines), context);
   refuse(quote);
@@ -118,7 +122,7 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, quote: Quote, context:
   if (existing) return retried(tx, input, quote, existing);
   const reserved = await reserveDropUnits(tx, limitsOf(input), quote.lines);
   if (!reserved.ok) throw new CheckoutError(reserved.message);
-  const order = await createOrder(tx, orderOf(input, quote), itemsOf(quote, reserved.dropIds));
+  const order = await createOrder(tx, orderOf(input, quote, context), itemsOf(quote, reserved.dropIds));
   if (order && input.guestEmail) await issueOrderLink(tx, order.id);
   if (order) await scheduleCheckoutReminder(tx, order.id);
   if (order) return { order, created: true };
@@ -128,7 +132,7 @@ async function writeOrder(tx: Tx, input: PlaceOrderInput, quote: Quote, context:
   return retried(tx, input, quote, first);
 }
 
-function orderOf(input: PlaceOrderInput, quote: Quote) {
+function orderOf(input: PlaceOrderInput, quote: Quote, context: QuoteContext) {
   const chosen = quote.shipping.chosen!;
   return {
     userId: input.userId,
@@ -144,6 +148,7 @@ function orderOf(input: PlaceOrderInput, quote: Quote) {
     ...taxOf(quote),
     totalAmount: quote.totals.total,
     currency: quote.currencyCode,
+    exchangeRate: context.currency?.rate ?? null,
     shippingAddress: input.shipping,
     checkoutKey: input.checkoutKey,
   };

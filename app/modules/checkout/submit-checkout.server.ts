@@ -2,6 +2,8 @@
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { SHOP_CURRENCY } from "~/lib/currencies";
+import { presentmentFor } from "~/modules/currency/index.server";
 import { verifiedAccountIdOf } from "~/modules/accounts/index.server";
 import { currentOrderLinkKey } from "~/modules/order-lifecycle/index.server";
 import {
@@ -121,6 +123,17 @@ export async function submitCheckout(
     };
   }
 
+  // The currency the page showed its prices in (decision 071): charged in it, or not at all.
+  const currencyCode = String(form.get("currency") ?? "") || SHOP_CURRENCY;
+  const currency = await presentmentFor(currencyCode);
+  if (!currency && currencyCode !== SHOP_CURRENCY) {
+    return failed(
+      409,
+      "conflict",
+      "The currency these prices were in is no longer offered: reload the page to see them again.",
+    );
+  }
+
   try {
     const orderInput = {
       ...(await shopperOf(user, shipping.data.email)),
@@ -129,6 +142,7 @@ export async function submitCheckout(
       shipping: shipping.data,
       promotionCode: String(form.get("promotionCode") ?? "").slice(0, 64) || null,
       shippingMethod: String(form.get("shippingMethod") ?? "").slice(0, 64) || null,
+      currency,
     };
     // The attempt this browser held before ends first: its code's use and drop units go to this one.
     const previousCheckoutKey = String(form.get("previousCheckoutKey") ?? "") || null;

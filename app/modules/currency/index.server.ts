@@ -1,5 +1,5 @@
 // The currency module's server face (decision 071): the rates prices are converted at, the job
 // that reads them, and the owner's page.
-export { offeredCurrencies, presentmentFor, refreshRates, type Presentment } from "./rates.server";
+export { offeredCurrencies, presentmentFor, refreshRates } from "./rates.server";
 export { handleRefreshRatesJob, REFRESH_RATES_EVERY_MS, REFRESH_RATES_JOB } from "./rates-job.server";
 export { currenciesAction, loadAdminCurrencies } from "./admin-currencies.server";

@@ -4,11 +4,18 @@
 import { sql } from "drizzle-orm";
 import { fetchReferenceRates } from "~/integrations/ecb/reference-rates.server";
 import { cachedRead } from "~/lib/cached-read";
-import { CURRENCY_CODES, isCurrencyCode, rateString, type CurrencyCode, type PriceRounding } from "~/lib/currencies";
+import {
+  CURRENCY_CODES,
+  isCurrencyCode,
+  rateString,
+  type CurrencyCode,
+  type Presentment,
+  type PriceRounding,
+  SHOP_CURRENCY,
+} from "~/lib/currencies";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { clearPageCache } from "~/lib/page-cache.server";
-import { DEFAULT_CURRENCY } from "~/lib/money";
 
 /** No feed for this long: rates are still used, and the admin warns. */
 export const STALE_AFTER_MS = 3 * 24 * 3600_000;
@@ -31,9 +38,6 @@ export type RateRow = {
   pinned: string | null;
 };
 
-/** What a price is shown and charged in: a currency, its rate per shop unit and the owner's ending. */
-export type Presentment = { code: CurrencyCode; rate: string; rounding: PriceRounding };
-
 type Loaded = { choices: CurrencyChoices; rows: Map<CurrencyCode, RateRow> };
 
 async function load(): Promise<Loaded> {
@@ -42,7 +46,7 @@ async function load(): Promise<Loaded> {
   const savedCurrencies = (saved?.currencies ?? []).filter(isCurrencyCode);
   const choices: CurrencyChoices = {
     currencies: (env.CURRENCIES.length ? (env.CURRENCIES as CurrencyCode[]) : savedCurrencies).filter(
-      (code) => code !== DEFAULT_CURRENCY,
+      (code) => code !== SHOP_CURRENCY,
     ),
     marginPercent: env.FX_MARGIN_PERCENT ?? saved?.marginPercent ?? 2,
     rounding: env.PRICE_ROUNDING ?? (saved?.rounding as PriceRounding | undefined) ?? "exact",
@@ -70,7 +74,7 @@ function rateOf(code: CurrencyCode, { choices, rows }: Loaded): string | null {
   const row = rows.get(code);
   if (row?.pinned) return rateString(Number(row.pinned));
   const perEuro = (currency: CurrencyCode) => (currency === "EUR" ? "1" : rows.get(currency)?.perEuro);
-  const [to, from] = [perEuro(code), perEuro(DEFAULT_CURRENCY)];
+  const [to, from] = [perEuro(code), perEuro(SHOP_CURRENCY)];
   if (!to || !from) return null;
   return rateString((Number(to) / Number(from)) * (1 + choices.marginPercent / 100));
 }
@@ -78,15 +82,12 @@ function rateOf(code: CurrencyCode, { choices, rows }: Loaded): string | null {
 /** The currencies a shopper may choose: the shop's, then each one turned on that has a rate. */
 export async function offeredCurrencies(): Promise<CurrencyCode[]> {
   const loaded = await cached.get();
-  return [
-    DEFAULT_CURRENCY as CurrencyCode,
-    ...loaded.choices.currencies.filter((code) => rateOf(code, loaded) !== null),
-  ];
+  return [SHOP_CURRENCY as CurrencyCode, ...loaded.choices.currencies.filter((code) => rateOf(code, loaded) !== null)];
 }
 
 /** How prices show in `code`; null for the shop's own currency or one not offered. */
 export async function presentmentFor(code: string): Promise<Presentment | null> {
-  if (!isCurrencyCode(code) || code === DEFAULT_CURRENCY) return null;
+  if (!isCurrencyCode(code) || code === SHOP_CURRENCY) return null;
   const loaded = await cached.get();
   if (!loaded.choices.currencies.includes(code)) return null;
   const rate = rateOf(code, loaded);
@@ -104,12 +105,12 @@ export type RateView = {
 /** The admin's view: each currency turned on with its rate, and whether the feed is stale. */
 export async function ratesView(now = new Date()) {
   const loaded = await cached.get();
-  const base = loaded.rows.get(DEFAULT_CURRENCY as CurrencyCode);
+  const base = loaded.rows.get(SHOP_CURRENCY as CurrencyCode);
   const lastFetch = base?.fetchedAt ?? null;
   const on = loaded.choices.currencies.length > 0;
   return {
     choices: loaded.choices,
-    rates: CURRENCY_CODES.filter((code) => code !== DEFAULT_CURRENCY).map((code): RateView => ({
+    rates: CURRENCY_CODES.filter((code) => code !== SHOP_CURRENCY).map((code): RateView => ({
       currency: code,
       rate: rateOf(code, loaded),
       feedDate: code === "EUR" ? (base?.feedDate ?? null) : (loaded.rows.get(code)?.feedDate ?? null),
@@ -151,6 +152,6 @@ export async function refreshRates(url = env.FX_RATES_URL, now = new Date()) {
 export async function ratesDue(now = new Date(), hours = 12): Promise<boolean> {
   const loaded = await cached.get();
   if (!loaded.choices.currencies.length) return false;
-  const last = loaded.rows.get(DEFAULT_CURRENCY as CurrencyCode)?.fetchedAt;
+  const last = loaded.rows.get(SHOP_CURRENCY as CurrencyCode)?.fetchedAt;
   return !last || now.getTime() - last.getTime() > hours * 3600_000;
 }

@@ -151,7 +151,13 @@ export const REFUSALS = {
   notApplicable: "This code doesn't apply to the items in your cart",
 } as const;
 
-export const minimumSpendRefusal = (minSubtotal: number) => `Spend ${formatPrice(minSubtotal)} to use this code`;
+const minimumSpendRefusal = (minimum: string) => `Spend ${minimum} to use this code`;
+
+/**
+ * A cart priced in another currency (decision 071): its subtotal back in the shop's currency, where
+ * a minimum spend is compared, and the minimum as the shopper reads it.
+ */
+export type RuleMoney = { toShop: (minor: number) => number; format: (shopCents: number) => string };
 
 export type RuleCheck = {
   rule: PromotionRule & { active: boolean; startsAt: Date | null; endsAt: Date | null; usageLimit: number | null };
@@ -160,6 +166,7 @@ export type RuleCheck = {
   uses: number;
   usesByCustomer: number;
   oncePerCustomer: boolean;
+  money?: RuleMoney;
 };
 
 /** The refusal text for a code in this cart, or null when it applies. */
@@ -171,7 +178,10 @@ export function refusalFor(check: RuleCheck): string | null {
   if (check.oncePerCustomer && check.usesByCustomer > 0) return REFUSALS.alreadyUsed;
   if (!check.lines.some((line) => appliesTo(rule, line))) return REFUSALS.notApplicable;
   const subtotal = check.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
-  if (rule.minSubtotal !== null && subtotal < rule.minSubtotal) return minimumSpendRefusal(rule.minSubtotal);
+  const { money } = check;
+  if (rule.minSubtotal !== null && (money?.toShop(subtotal) ?? subtotal) < rule.minSubtotal) {
+    return minimumSpendRefusal(money?.format(rule.minSubtotal) ?? formatPrice(rule.minSubtotal));
+  }
   return null;
 }
 

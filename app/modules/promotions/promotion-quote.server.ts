@@ -2,6 +2,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { formatMoney, presentAmount, shopAmount, type Presentment } from "~/lib/currencies";
 import { promotionUses, type CustomerKey } from "~/modules/order-lifecycle/index.server";
 import {
   priceWithPromotion,
@@ -55,22 +56,28 @@ export type QuoteInput = {
    */
   placing?: { checkoutKey: string; lock: boolean };
   now?: Date;
+  /**
+   * The currency the lines' prices are in, when not the shop's (decision 071): costs and fixed
+   * amounts are converted at its rate, so the margin floor holds after rounding; a minimum spend is
+   * compared in the shop's currency.
+   */
+  presentment?: Presentment | null;
 };
 
-const ruleOf = (row: PromotionRow): PromotionRule => ({
+const ruleOf = (row: PromotionRow, presentment: Presentment | null): PromotionRule => ({
   id: row.id,
   code: row.code,
   name: row.name,
   kind: row.kind,
   percentOff: row.percentOff,
-  amountOff: row.amountOff,
+  amountOff: row.amountOff === null ? null : presentAmount(row.amountOff, presentment),
   minSubtotal: row.minSubtotal,
   productIds: row.productIds,
   categories: row.categories,
 });
 
 /** What one unit costs the shop and the line's category, per product and variant. */
-async function pricingLines(executor: Db | Tx, lines: QuoteLine[]): Promise<PricingLine[]> {
+async function shopPricingLines(executor: Db | Tx, lines: QuoteLine[]): Promise<PricingLine[]> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   const variantIds = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
   const [products, variants] = ids.length
@@ -104,6 +111,15 @@ async function pricingLines(executor: Db | Tx, lines: QuoteLine[]): Promise<Pric
   });
 }
 
+/** The lines with their costs in the prices' currency: the floor compares like with like. */
+const inPresentment = (lines: PricingLine[], presentment: Presentment | null): PricingLine[] =>
+  presentment
+    ? lines.map((line) => ({
+        ...line,
+        unitCost: line.unitCost === null ? null : presentAmount(line.unitCost, presentment),
+      }))
+    : lines;
+
 /** Uses of a promotion: orders carrying it that are not cancelled (all, and this customer's). */
 const usesOf = (executor: Db | Tx, promotionId: string, customer: CustomerKey, checkoutKey?: string) =>
   promotionUses(executor, promotionId, { customer, exceptCheckoutKey: checkoutKey });
@@ -115,9 +131,10 @@ async function refusalOf(executor: Db | Tx, row: PromotionRow, lines: PricingLin
     { userId: input.userId, email: input.customerEmail },
     input.placing?.checkoutKey,
   );
+  const presentment = input.presentment ?? null;
   return refusalFor({
     rule: {
-      ...ruleOf(row),
+      ...ruleOf(row, presentment),
       active: row.active,
       startsAt: row.startsAt,
       endsAt: row.endsAt,
@@ -128,6 +145,12 @@ async function refusalOf(executor: Db | Tx, row: PromotionRow, lines: PricingLin
     uses,
     usesByCustomer,
     oncePerCustomer: row.oncePerCustomer,
+    money: presentment
+      ? {
+          toShop: (minor) => shopAmount(minor, presentment),
+          format: (cents) => formatMoney(presentAmount(cents, presentment), presentment.code),
+        }
+      : undefined,
   });
 }
 
@@ -147,7 +170,9 @@ async function findCode(executor: Db | Tx, code: string, lock: boolean) {
  * the cart without it and says why.
  */
 export async function quotePromotion(executor: Db | Tx, input: QuoteInput): Promise<PromotionQuote> {
-  const lines = await pricingLines(executor, input.lines);
+  const presentment = input.presentment ?? null;
+  const shopLines = await shopPricingLines(executor, input.lines);
+  const lines = inPresentment(shopLines, presentment);
   const code = input.code?.trim() || null;
   let refusal: string | null = null;
   let codeRow: PromotionRow | null = null;
@@ -168,7 +193,7 @@ export async function quotePromotion(executor: Db | Tx, input: QuoteInput): Prom
   const shippingPromotion = candidates.find((row) => row.kind === "free_shipping") ?? null;
   const pricing = priceWithPromotion({
     lines,
-    linePromotion: linePromotion ? ruleOf(linePromotion) : null,
+    linePromotion: linePromotion ? ruleOf(linePromotion, presentment) : null,
     freeShipping: Boolean(shippingPromotion),
     shipping: input.shipping,
     cheapestShipping: input.cheapestShipping,
@@ -177,7 +202,8 @@ export async function quotePromotion(executor: Db | Tx, input: QuoteInput): Prom
   const used = [linePromotion, shippingPromotion].filter((row): row is PromotionRow => row !== null);
   return {
     ...pricing,
-    lineCosts: lines.map((line) => line.unitCost),
+    // The order keeps its costs in the shop's currency.
+    lineCosts: shopLines.map((line) => line.unitCost),
     promotionId: codeRow?.id ?? used[0]?.id ?? null,
     appliedCode: codeRow?.code ?? null,
     applied: [...new Set(used.map((row) => row.name))],

@@ -1,10 +1,11 @@
 // quoteOrder: one run of the quote's steps, in order, into the Quote every page, payment and order
 // uses (decision 050). Modelled on a checkout workflow of small steps, each in its own file.
 import { selectHostedCheckout } from "~/commerce/index.server";
-import { DEFAULT_CURRENCY } from "~/lib/money";
+import { currencyOf } from "~/lib/currencies";
 import type { QuoteLine } from "./quote.schema";
 import type { QuoteAdjustment, QuoteRefusal, QuoteTotals, ShopperQuote } from "./quote-types";
 import { cataloguePrice } from "./steps/catalogue-price.server";
+import { currency } from "./steps/currency.server";
 import { dropGate } from "./steps/drop-gate.server";
 import { personalisationSurcharge } from "./steps/personalisation-surcharge.server";
 import { promotion } from "./steps/promotion.server";
@@ -12,8 +13,19 @@ import { shipping } from "./steps/shipping.server";
 import { tax } from "./steps/tax.server";
 import { sellable, startDraft, type DraftLine, type QuoteContext, type QuoteDraft } from "./steps/step.server";
 
-/** The pipeline. Currency is the next step: after tax, a file of its own. */
-export const QUOTE_STEPS = [cataloguePrice, personalisationSurcharge, dropGate, promotion, shipping, tax] as const;
+/**
+ * The pipeline. Currency comes right after the prices are known (decision 071): the promotion's
+ * margin floor, shipping and tax then work in the currency charged.
+ */
+export const QUOTE_STEPS = [
+  cataloguePrice,
+  personalisationSurcharge,
+  currency,
+  dropGate,
+  promotion,
+  shipping,
+  tax,
+] as const;
 
 /** A hosted checkout (Variant B) takes the platform's prices; its own checkout does the rest. */
 const HOSTED_QUOTE_STEPS = [cataloguePrice] as const;
@@ -73,7 +85,7 @@ function finish(draft: QuoteDraft): Quote {
     shipping: draft.shipping,
     totals,
     ...(draft.tax ? { tax: draft.tax } : {}),
-    currencyCode: DEFAULT_CURRENCY,
+    currencyCode: currencyOf(draft.context.currency ?? null),
     refusals: refusalsOf(draft),
   };
 }

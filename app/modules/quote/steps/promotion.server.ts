@@ -26,6 +26,7 @@ export const promotion: QuoteStep = async (draft) => {
     cheapestShipping: 0,
     placing: attemptKey ? { checkoutKey: attemptKey, lock: Boolean(context.placing?.tx) } : undefined,
     now: context.now,
+    presentment: context.currency,
   });
   const lines = [...draft.lines];
   sold.forEach(({ line, index }, position) => {

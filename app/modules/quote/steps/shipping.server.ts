@@ -1,6 +1,7 @@
 // Step 5: the shipping options for the lines sold (decision 046): the flat rate, or with partner
 // rates the partners' options once the address is complete (decision 047: no price before it).
 // A free-shipping promotion takes off the cheapest method's price.
+import { presentAmount } from "~/lib/currencies";
 import { env } from "~/lib/env.server";
 import { cheapestOption, chooseOption, flatQuote, type ShippingQuote } from "~/modules/shipping";
 import { quoteShipping } from "~/modules/shipping/index.server";
@@ -19,8 +20,14 @@ async function optionsFor(draft: QuoteDraft): Promise<ShippingQuote | null> {
 
 export const shipping: QuoteStep = async (draft) => {
   if (!draft.lines.some(sellable)) return draft;
-  const quote = await optionsFor(draft);
-  if (!quote) return { ...draft, shipping: { pending: true, options: [], chosen: null, message: null } };
+  const found = await optionsFor(draft);
+  if (!found) return { ...draft, shipping: { pending: true, options: [], chosen: null, message: null } };
+  // Rates are the shop's (partners quote in USD): converted at the quote's rate, exactly.
+  const presentment = draft.context.currency ?? null;
+  const quote = {
+    ...found,
+    options: found.options.map((option) => ({ ...option, priceCents: presentAmount(option.priceCents, presentment) })),
+  };
   const chosen = chooseOption(quote, draft.context.shippingMethod);
   const shippingDiscount = draft.promotion.freeShipping
     ? Math.min(chosen.priceCents, cheapestOption(quote).priceCents)

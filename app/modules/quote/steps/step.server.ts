@@ -1,4 +1,5 @@
 // What the quote's steps share: the context they price for and the draft each one passes on.
+import type { Presentment } from "~/lib/currencies";
 import type { schema, Tx } from "~/lib/db.server";
 import type { QuoteAddress } from "../quote-address";
 import type { QuoteLine } from "../quote.schema";
@@ -30,12 +31,13 @@ export type QuoteContext = {
   attemptKey?: string | null;
   /** The clock, for tests of dated drops and promotions. */
   now?: Date;
-  // Currency is the next step (decision 050); tax reads the address (decision 064).
+  /** The shopper's currency when not the shop's (decision 071): every price is in it. */
+  currency?: Presentment | null;
 };
 
 /** A line as the steps build it; the server-only facts the order stores ride along. */
 export type DraftLine = QuotedLine & {
-  /** What one unit costs the shop (the margin floor and the order's snapshot). */
+  /** What one unit costs the shop, in the shop's currency (the order's snapshot). */
   unitCost: number | null;
   /** The checked personalisation the order line stores. */
   personalisation: schema.LinePersonalisation | null;

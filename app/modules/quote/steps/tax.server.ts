@@ -1,6 +1,6 @@
 // Step 6: tax (decision 064), on what is paid: each line after its promotion, the shipping after
 // its discount; rounded per line, the quote's tax the sum. Nothing before a complete address.
-import { DEFAULT_CURRENCY } from "~/lib/money";
+import { currencyOf } from "~/lib/currencies";
 import { calculateTax, pricesIncludeTax, TAX_REFUSAL, TaxUnavailable, taxKindChosen } from "~/modules/tax/index.server";
 import { addressComplete } from "../quote-address";
 import { sellable, type QuoteStep } from "./step.server";
@@ -30,7 +30,13 @@ export const tax: QuoteStep = async (draft) => {
   }));
   const shipping = (draft.shipping.chosen?.priceCents ?? 0) - draft.shippingDiscount;
   try {
-    const answer = await calculateTax({ address, currency: DEFAULT_CURRENCY, included, lines, shipping });
+    const answer = await calculateTax({
+      address,
+      currency: currencyOf(draft.context.currency ?? null),
+      included,
+      lines,
+      shipping,
+    });
     const amount = answer.lines.reduce((sum, line) => sum + line.amount, 0) + answer.shipping.amount;
     return {
       ...draft,
