@@ -26,6 +26,7 @@ import { CartButton } from "~/modules/cart";
 import { env } from "~/lib/env.server";
 import { brandHead, footerWords, nameWithTagline, shopSettingsIdentity } from "~/modules/settings/index.server";
 import { collectionNavLinks } from "~/modules/collections/index.server";
+import { shopperCurrency } from "~/modules/currency/index.server";
 
 // The root reads the shop from its own data, with no helper: a helper shared with the routes
 // would be a chunk on every page, and the product page is at its 150 KB budget (decision 061).
@@ -43,12 +44,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [{ toast, headers: toastHeaders }, session, shop, footer, brand] = await Promise.all([
+  const [{ toast, headers: toastHeaders }, session, shop, footer, brand, currency] = await Promise.all([
     takeToast(request),
     readSession(request),
     shopSettingsIdentity(),
     footerWords(),
     brandHead(),
+    shopperCurrency(request),
   ]);
   const user: HeaderUser = session.user
     ? { name: session.user.name, email: session.user.email, isAdmin: session.user.isAdmin }
@@ -72,6 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       collections,
       footer,
       brand,
+      currency: { code: currency.code, offered: currency.offered },
     },
     { headers },
   );
@@ -122,6 +125,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         shopName={shop.name}
         logo={rootData?.brand.logo}
         collections={rootData?.collections.header}
+        currency={rootData?.currency}
       />
       <main id="main">{children}</main>
       <SiteFooter
@@ -129,6 +133,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         tagline={shop.tagline}
         footer={rootData?.footer}
         collections={rootData?.collections.footer}
+        currency={rootData?.currency}
       />
       {/* Below the sticky header (64 px), so a toast never covers the menu or cart buttons. */}
       <Toaster position="top-center" offset={{ top: 80 }} mobileOffset={{ top: 76 }} richColors closeButton />

@@ -59,6 +59,7 @@ export default [
   route("drops/:slug/status", "routes/drops.$slug.status.ts"),
   route("cart", "routes/cart.tsx"),
   route("cart/quote", "routes/cart-quote.ts"),
+  route("currency", "routes/currency.ts"),
   route("cart/handoff", "routes/cart-handoff.ts"),
   route("personalisation/upload", "routes/personalisation.upload.ts"),
   route("personalisation/uploads/:file", "routes/personalisation.uploads.$file.ts"),

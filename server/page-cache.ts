@@ -2,6 +2,7 @@
 // routes themselves marked `Cache-Control: public` (see app/lib/cache-control.server.ts).
 import type { RequestHandler } from "express";
 import { hasPersonalCookie } from "~/lib/cache-control.server";
+import { askedCurrencies } from "~/lib/currencies";
 import { getCachedPage, pageCacheGeneration, storeCachedPage, type CachedPage } from "~/lib/page-cache.server";
 
 const KEPT_HEADERS = ["content-type", "cache-control", "vary"];
@@ -15,7 +16,9 @@ function withNonce(page: CachedPage, nonce: string | undefined) {
 export function pageCache(): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || hasPersonalCookie(req.headers.cookie)) return next();
-    const key = req.originalUrl;
+    // Prices follow the shopper's currency (decision 071): a page is kept per what decides it.
+    const asked = askedCurrencies(req.headers.cookie, req.headers["accept-language"]);
+    const key = `${req.originalUrl} ${asked.chosen ?? ""}/${asked.region ?? ""}`;
     const hit = getCachedPage(key);
     if (hit) {
       res.status(hit.status);

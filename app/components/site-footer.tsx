@@ -1,5 +1,6 @@
 // The footer: shop, customer service and company links, social links and the copyright line.
 import { Link } from "react-router";
+import { CurrencySelect, type CurrencyChoice } from "./currency-select";
 import { Logo } from "./logo";
 
 const columns = [
@@ -38,9 +39,11 @@ type FooterProps = {
   footer?: { copyright: string; socials: { name: string; href: string }[] };
   /** The collections the owner links from the footer (decision 067), in the Shop column. */
   collections?: { label: string; to: string }[];
+  /** The shopper's currency and the others offered (decision 071). */
+  currency?: CurrencyChoice;
 };
 
-export function SiteFooter({ shopName, tagline, footer, collections = [] }: FooterProps) {
+export function SiteFooter({ shopName, tagline, footer, collections = [], currency }: FooterProps) {
   return (
     <footer className="mt-24 border-t-2 border-line bg-white/60">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-4">
@@ -61,6 +64,7 @@ export function SiteFooter({ shopName, tagline, footer, collections = [] }: Foot
               </li>
             ))}
           </ul>
+          <CurrencySelect choice={currency} id="currency-footer" />
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

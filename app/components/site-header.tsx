@@ -3,6 +3,7 @@ import { LogIn, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
+import { CurrencySelect, type CurrencyChoice } from "./currency-select";
 import { Logo } from "./logo";
 
 export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
@@ -87,9 +88,11 @@ type HeaderProps = {
   logo?: string;
   /** The collections the owner links from the header (decision 067), after the shop links. */
   collections?: { label: string; to: string }[];
+  /** The shopper's currency and the others offered (decision 071): a select when there are several. */
+  currency?: CurrencyChoice;
 };
 
-export function SiteHeader({ user, cart, shopName, logo, collections = [] }: HeaderProps) {
+export function SiteHeader({ user, cart, shopName, logo, collections = [], currency }: HeaderProps) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const links = [...shopLinks, ...collections, ...accountLinks(user)];
@@ -117,7 +120,8 @@ export function SiteHeader({ user, cart, shopName, logo, collections = [] }: Hea
           ))}
         </nav>
         <div className="flex items-center gap-1">
-          <div className="hidden md:block">
+          <div className="hidden md:flex md:items-center md:gap-1">
+            <CurrencySelect choice={currency} id="currency-header" />
             <AuthButton user={user} />
           </div>
           {cart}
@@ -148,8 +152,9 @@ export function SiteHeader({ user, cart, shopName, logo, collections = [] }: Hea
               <HeaderLink to={link.to} label={link.label} />
             </li>
           ))}
-          <li className="pt-2">
+          <li className="flex items-center gap-3 pt-2">
             <AuthButton user={user} />
+            <CurrencySelect choice={currency} id="currency-menu" />
           </li>
         </ul>
       </nav>

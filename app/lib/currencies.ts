@@ -41,7 +41,7 @@ const minorPerUnit = (code: string) => 10 ** (CURRENCY_INFO[code as CurrencyCode
 
 /** 5200 EUR → "52.00"; 7800 JPY → "7,800"; integer arithmetic only. */
 export function formatMinor(minor: number, code: string): string {
-  if (!Number.isSafeInteger(minor)) throw new Error(`Money must be whole minor units, got ${minor}`);
+  if (!Number.isSafeInteger(minor)) throw new Error(`Money must be integer cents (whole minor units), got ${minor}`);
   const per = minorPerUnit(code);
   const sign = minor < 0 ? "-" : "";
   const abs = Math.abs(minor);
@@ -137,3 +137,41 @@ export const shopAmount = (minor: number, presentment: Presentment | null) =>
 
 /** The currency prices are in: the presentment's, else the shop's. */
 export const currencyOf = (presentment: Presentment | null): CurrencyCode => presentment?.code ?? SHOP_CURRENCY;
+
+/** The shopper's choice, kept a year; pages are cached per its value (decision 071). */
+export const CURRENCY_COOKIE = "sd_currency";
+
+/**
+ * What a request asks for: the currency its cookie chose, and the one of its browser language's
+ * region (the first tag with a region: `en-GB,en;q=0.9` → GBP). Either is null when absent or not
+ * one of ours; whether it is offered is the caller's to check.
+ */
+export function askedCurrencies(cookieHeader: string | null | undefined, acceptLanguage: string | null | undefined) {
+  const cookie = new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([A-Za-z]{3})(?:;|$)`).exec(cookieHeader ?? "")?.[1];
+  const chosen = cookie && isCurrencyCode(cookie.toUpperCase()) ? (cookie.toUpperCase() as CurrencyCode) : null;
+  const tag = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => /^\s*[a-z]{2,3}-([a-z]{2})\b/i.exec(part)?.[1])
+    .find(Boolean);
+  return { chosen, region: tag ? currencyOfRegion(tag) : null };
+}
+
+/** A catalogue price ({ amount, currencyCode }) as shown: in the shopper's currency when it is the shop's. */
+export function presentMoney<M extends { amount: number; currencyCode: string }>(
+  money: M,
+  presentment: Presentment | null,
+): M {
+  if (!presentment || money.currencyCode !== SHOP_CURRENCY) return money;
+  return { ...money, amount: presentPrice(money.amount, presentment), currencyCode: presentment.code };
+}
+
+/**
+ * An amount typed with up to two decimals (read as hundredths, "12.50" → 1250) in a currency's
+ * minor units: as it is for cents, whole units for yen ("500" → 500); null when it has a fraction
+ * the currency cannot hold.
+ */
+export function minorFromHundredths(hundredths: number, code: string): number | null {
+  const per = minorPerUnit(code);
+  if (per === 100) return hundredths;
+  return hundredths % (100 / per) === 0 ? hundredths / (100 / per) : null;
+}

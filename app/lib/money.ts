@@ -1,4 +1,6 @@
 // Money in integer cents: formatting for the shop's screens and the business constants (SPEC §9).
+// Amounts in other currencies are in their minor units (lib/currencies.ts, decision 071).
+import { decimalMinor, formatMinor, formatMoney, formatSymbolPrice, SHOP_CURRENCY } from "./currencies";
 
 /** Flat shipping added to every native-mode order. */
 export const SHIPPING_CENTS = 599;
@@ -7,29 +9,24 @@ export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 
 export type Money = { amount: number; currencyCode: string };
 
-/** 2450 → "24.50"; integer arithmetic only, so no float rounding ever shows. */
-export function formatAmount(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new Error(`Money must be integer cents, got ${cents}`);
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(cents);
-  const whole = Math.floor(abs / 100).toLocaleString("en-US");
-  return `${sign}${whole}.${String(abs % 100).padStart(2, "0")}`;
+/** 2450 → "24.50" (7800 yen → "7,800"); integer arithmetic only, so no float rounding ever shows. */
+export const formatAmount = (minor: number, currency: string = SHOP_CURRENCY) => formatMinor(minor, currency);
+
+/**
+ * "$24.50": prices on the product page, cart and order summary in the shop's USD (the spec's
+ * texts); in any other currency the code leads, "EUR €52.00", so no "$" is ever ambiguous.
+ */
+export function formatPrice(minor: number, currency: string = SHOP_CURRENCY): string {
+  return currency === SHOP_CURRENCY ? formatSymbolPrice(minor, currency) : formatMoney(minor, currency);
 }
 
-/** "$24.50": prices on the product page, cart and order summary. */
-export function formatPrice(cents: number): string {
-  return `$${formatAmount(cents)}`;
-}
-
-/** "USD $24.50": the listing price (currency code, then '$', then the amount). */
+/** "USD $24.50", "EUR €52.00": the listing price (currency code, then symbol, then the amount). */
 export function formatListingPrice(money: Money): string {
-  return `${money.currencyCode} $${formatAmount(money.amount)}`;
+  return formatMoney(money.amount, money.currencyCode);
 }
 
 /** "24.50" for machine-readable places (JSON-LD, Open Graph); no thousands separator. */
-export function decimalAmount(cents: number): string {
-  return formatAmount(cents).replace(/,/g, "");
-}
+export const decimalAmount = (minor: number, currency: string = SHOP_CURRENCY) => decimalMinor(minor, currency);
 
 /** "25.5" → 2550, by the digits rather than floating point (partner amounts); unreadable is 0. */
 export function centsFromDecimal(amount: string): number {

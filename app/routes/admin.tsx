@@ -128,7 +128,7 @@ export async function action({ request }: Route.ActionArgs) {
         : refused(REFUND_FAILED, result.message, 409);
     const description = result.alreadyRefunded
       ? "This order was already refunded."
-      : `${formatPrice(result.refunded)} of order #${shortOrderId(input.orderId)} was refunded. We emailed the customer.`;
+      : `${formatPrice(result.refunded, result.currency)} of order #${shortOrderId(input.orderId)} was refunded. We emailed the customer.`;
     return redirectWithToast(back, { type: "success", title: REFUND_ISSUED, description }, stay);
   } catch (error) {
     log.error({ err: error, intent: input.intent, orderId: input.orderId }, "admin action failed");

@@ -11,6 +11,7 @@ import {
   OrderSummary,
   useCommerce,
   useHostedCartKey,
+  usePageCurrency,
 } from "~/modules/cart";
 import { env } from "~/lib/env.server";
 import { PromotionCodeField } from "~/modules/promotions";
@@ -64,7 +65,7 @@ export default function CartPage() {
 function CartContents({ items }: { items: CartItem[] }) {
   const quote = useQuote(cartLines(items));
   const { liveShipping } = useLoaderData<typeof loader>();
-  const summary = summarizeCart(items, quote, { shippingAtCheckout: liveShipping });
+  const summary = summarizeCart(items, quote, { shippingAtCheckout: liveShipping, currency: usePageCurrency() });
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_22rem]">
       <ul aria-label="Cart items" className="flex flex-col gap-4">

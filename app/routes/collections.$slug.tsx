@@ -15,7 +15,8 @@ import {
   SourceProblem,
   toCardProduct,
 } from "~/modules/catalog";
-import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
+import { catalog, loadOrEmpty, summaryInCurrency } from "~/modules/catalog/index.server";
+import { shopperCurrency } from "~/modules/currency/index.server";
 import { collectionBySlug } from "~/modules/collections/index.server";
 import { ratingsOf } from "~/modules/reviews/index.server";
 import { pageTitle } from "~/modules/settings";
@@ -37,7 +38,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     empty,
   );
   const { products, total, pageCount } = page.value;
-  const ratings = await ratingsOf(products.map((product) => product.handle));
+  const [ratings, { presentment }] = await Promise.all([
+    ratingsOf(products.map((product) => product.handle)),
+    shopperCurrency(request),
+  ]);
   const path = `/collections/${collection.slug}`;
   const url = `${env.SITE_URL}${path}`;
   const itemList = {
@@ -57,7 +61,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       collection: { name: collection.name, description: collection.description, path },
       query,
-      page: { products: products.map(toCardProduct), total, pageCount },
+      page: {
+        products: products.map((product) => toCardProduct(summaryInCurrency(product, presentment))),
+        total,
+        pageCount,
+      },
       problem: page.problem,
       ratings,
       seo: { url: query.page > 1 ? `${url}?page=${query.page}` : url, itemList },

@@ -1,7 +1,8 @@
 // /drops/:slug: a drop's page (story, countdown, Notify me, its products).
 import { data, useRouteLoaderData } from "react-router";
 import { catalogueCacheHeaders, passCacheHeaders } from "~/lib/cache-control.server";
-import { catalog } from "~/modules/catalog/index.server";
+import { catalog, summaryInCurrency } from "~/modules/catalog/index.server";
+import { shopperCurrency } from "~/modules/currency/index.server";
 import { DropPage } from "~/modules/drops";
 import { dropBySlug, loadDropView } from "~/modules/drops/index.server";
 import { pageTitle } from "~/modules/settings";
@@ -10,9 +11,13 @@ import type { Route } from "./+types/drops.$slug";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await dropBySlug(params.slug);
   if (!found) throw data(null, { status: 404, headers: catalogueCacheHeaders(request) });
-  const details = await Promise.all(found.products.map((row) => catalog.getProduct(row.productHandle)));
-  const products = details.flatMap((product) =>
-    product
+  const [details, { presentment }] = await Promise.all([
+    Promise.all(found.products.map((row) => catalog.getProduct(row.productHandle))),
+    shopperCurrency(request),
+  ]);
+  const products = details.flatMap((detail) => {
+    const product = detail && summaryInCurrency(detail, presentment);
+    return product
       ? [
           {
             id: product.id,
@@ -20,10 +25,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
             name: product.name,
             image: product.images[0] ?? null,
             price: product.price.amount,
+            currency: product.price.currencyCode,
           },
         ]
-      : [],
-  );
+      : [];
+  });
   const { view, headers } = await loadDropView(products, catalogueCacheHeaders(request));
   const { drop } = found;
   return data(

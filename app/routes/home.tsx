@@ -1,7 +1,8 @@
 // The home page: hero, feature blurbs, featured products and the newsletter block.
 import { data, Link } from "react-router";
 import { catalogueCacheHeaders, passCacheHeaders, PRIVATE_CACHE } from "~/lib/cache-control.server";
-import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
+import { catalog, loadOrEmpty, summaryInCurrency } from "~/modules/catalog/index.server";
+import { shopperCurrency } from "~/modules/currency/index.server";
 import { toCardProduct, FEATURED_FETCH, FEATURED_SHOWN, FeaturedProducts } from "~/modules/catalog";
 import { FeatureBlurbs, Hero } from "~/modules/home";
 import { NewsletterBlock } from "~/modules/newsletter";
@@ -18,10 +19,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const base = featured.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
   // Drops: the next drop in the hero; the page is cached no longer than until its launch.
-  const [{ hero, headers }, words] = await Promise.all([loadNextDrop(base), homeWords()]);
+  const [{ hero, headers }, words, { presentment }] = await Promise.all([
+    loadNextDrop(base),
+    homeWords(),
+    shopperCurrency(request),
+  ]);
   return data(
     {
-      featured: featured.value.slice(0, FEATURED_SHOWN).map(toCardProduct),
+      featured: featured.value
+        .slice(0, FEATURED_SHOWN)
+        .map((product) => toCardProduct(summaryInCurrency(product, presentment))),
       problem: featured.problem,
       drop: hero,
       words,

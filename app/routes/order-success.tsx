@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     id: order.id,
     number: shortOrderId(order.id),
     payment: paymentPhase(order.paymentStatus),
-    total: formatCents(order.totalAmount),
+    total: formatCents(order.totalAmount, order.currency),
     tax: orderTaxFacts(order),
     email: order.shippingAddress.email,
     checkoutKey: order.checkoutKey,

@@ -62,13 +62,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     paymentStatus: paymentLabel(order.paymentStatus),
-    subtotal: formatCents(order.subtotalAmount),
-    shipping: formatCents(order.shippingAmount),
-    discount: order.discountAmount > 0 ? formatCents(order.discountAmount) : null,
-    shippingDiscount: order.shippingDiscountAmount > 0 ? formatCents(order.shippingDiscountAmount) : null,
+    subtotal: formatCents(order.subtotalAmount, order.currency),
+    shipping: formatCents(order.shippingAmount, order.currency),
+    discount: order.discountAmount > 0 ? formatCents(order.discountAmount, order.currency) : null,
+    shippingDiscount:
+      order.shippingDiscountAmount > 0 ? formatCents(order.shippingDiscountAmount, order.currency) : null,
     shippingMethod: order.shippingMethod,
     shippingEstimate: order.shippingEstimate,
-    total: formatCents(order.totalAmount),
+    total: formatCents(order.totalAmount, order.currency),
     tax: orderTaxFacts(order),
     address: order.shippingAddress,
     trackingNumber: order.trackingNumber,
@@ -77,15 +78,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     canRefund: actions.requestRefund,
     events,
     money: {
+      currency: money.currency,
       paid: money.paid,
       refunded: money.refunded,
       refunds: money.refunds.filter((refund) => refund.state === "succeeded"),
     },
     items: items.map((item) => ({
       ...item,
-      lineTotal: formatCents(item.price * item.quantity - item.discountAmount),
-      saved: item.discountAmount > 0 ? formatCents(item.discountAmount) : null,
-      price: formatCents(item.price),
+      lineTotal: formatCents(item.price * item.quantity - item.discountAmount, order.currency),
+      saved: item.discountAmount > 0 ? formatCents(item.discountAmount, order.currency) : null,
+      price: formatCents(item.price, order.currency),
     })),
   };
 }
@@ -275,6 +277,7 @@ function PaymentSummary({ order }: { order: OrderDetail }) {
         lineNames={new Map(order.items.map((item) => [item.id, item.name]))}
         paid={order.money.paid}
         refunded={order.money.refunded}
+        currency={order.money.currency}
       />
     </section>
   );

@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       number: numbers.get(order.id) ?? shortOrderId(order.id),
       createdAt: order.createdAt.toISOString(),
       status: order.status,
-      total: formatCents(order.totalAmount),
+      total: formatCents(order.totalAmount, order.currency),
       trackingNumber: order.trackingNumber,
       parcels: parcels.get(order.id) ?? [],
     })),

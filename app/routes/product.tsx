@@ -9,9 +9,11 @@ import { env } from "~/lib/env.server";
 import { useShopperPanel, type PersonalState } from "~/modules/personalisation";
 import { shopperSetup } from "~/modules/personalisation/index.server";
 import { formatPrice } from "~/lib/money";
+import { currencyOf, presentAmount } from "~/lib/currencies";
 import { log } from "~/lib/log.server";
 import { useCommerce, useHostedCartKey, addToCart, MAX_LINE_QUANTITY } from "~/modules/cart";
-import { catalog } from "~/modules/catalog/index.server";
+import { catalog, detailInCurrency } from "~/modules/catalog/index.server";
+import { shopperCurrency } from "~/modules/currency/index.server";
 import {
   OptionPurchase,
   Assurances,
@@ -31,13 +33,17 @@ import type { Route } from "./+types/product";
 const CART = { addToCart, maxQuantity: MAX_LINE_QUANTITY };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const product = await catalog.getProduct(params.idOrHandle).catch((error: unknown) => {
-    log.error({ err: error, idOrHandle: params.idOrHandle }, "product load failed");
-    throw data(null, { status: 503, headers: { "Cache-Control": PRIVATE_CACHE, "Retry-After": "5" } });
-  });
-  if (!product) {
+  const [found, { presentment }] = await Promise.all([
+    catalog.getProduct(params.idOrHandle).catch((error: unknown) => {
+      log.error({ err: error, idOrHandle: params.idOrHandle }, "product load failed");
+      throw data(null, { status: 503, headers: { "Cache-Control": PRIVATE_CACHE, "Retry-After": "5" } });
+    }),
+    shopperCurrency(request),
+  ]);
+  if (!found) {
     throw data(null, { status: 404, headers: catalogueCacheHeaders(request) });
   }
+  const product = detailInCurrency(found, presentment);
   // Drops: the product's drop state, and a cache lifetime that ends at its launch.
   const { view, headers } = await loadDropView([product], catalogueCacheHeaders(request));
   const drop = view.states[product.id];
@@ -45,7 +51,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     throw data(null, { status: 404, headers: catalogueCacheHeaders(request) });
   }
   // Personalisation is native-only (decision 043): a Shopify product page shows no fields.
-  const personalisation = env.COMMERCE === "native" ? await shopperSetup(product.id) : null;
+  const setup = env.COMMERCE === "native" ? await shopperSetup(product.id) : null;
+  const personalisation = setup && {
+    ...setup,
+    surcharge: presentAmount(setup.surcharge, presentment),
+    currency: currencyOf(presentment),
+  };
   // Reviews are ours in both modes, keyed by the handle (decision 058); ?reviews=N pages them.
   const reviews = await productReviews(product.handle, Number(new URL(request.url).searchParams.get("reviews")) || 1);
   const { name, titleSuffix } = await shopSettingsIdentity();
@@ -122,7 +133,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 serverNow={dropView.serverNow}
                 timeZone={dropView.timeZone}
                 email={email}
-                title={{ name: product.name, price: formatPrice(product.price.amount) }}
+                title={{ name: product.name, price: formatPrice(product.price.amount, product.price.currencyCode) }}
               >
                 {purchasePanel()}
               </LazyDropPurchase>

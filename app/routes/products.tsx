@@ -12,7 +12,8 @@ import {
   ProductGrid,
   SourceProblem,
 } from "~/modules/catalog";
-import { catalog, loadOrEmpty } from "~/modules/catalog/index.server";
+import { catalog, loadOrEmpty, summaryInCurrency } from "~/modules/catalog/index.server";
+import { shopperCurrency } from "~/modules/currency/index.server";
 import { LazyListingDropLine } from "~/modules/drops";
 import { listingDrops, loadDropView } from "~/modules/drops/index.server";
 import { StarsLine } from "~/components/ui/stars-line";
@@ -25,13 +26,14 @@ const PAGE_SIZE = 20;
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const empty = { products: [], total: 0, page: query.page, pageSize: PAGE_SIZE, pageCount: 1 };
-  const [page, categories] = await Promise.all([
+  const [page, categories, { presentment }] = await Promise.all([
     loadOrEmpty(
       "product listing",
       () => catalog.listProducts({ ...catalogueQuery(query), facets: true, pageSize: PAGE_SIZE }),
       empty,
     ),
     loadOrEmpty("categories", () => catalog.listCategories(), [] as string[]),
+    shopperCurrency(request),
   ]);
   const headers = page.ok && categories.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
   const { products, total, pageCount } = page.value;
@@ -40,7 +42,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     loadDropView(products, headers),
     ratingsOf(products.map((product) => product.handle)),
   ]);
-  const cards = { products: products.map(toCardProduct), total, pageCount };
+  const cards = {
+    products: products.map((product) => toCardProduct(summaryInCurrency(product, presentment))),
+    total,
+    pageCount,
+  };
   return data(
     {
       query,

@@ -84,9 +84,13 @@ export function setupBrowser() {
      * A new page in a new context (own cookies and storage), at a desktop size unless told, on
      * the shared e2e store unless given another store's address.
      */
-    async newPage(options: { viewport?: { width: number; height: number }; baseURL?: string } = {}): Promise<Page> {
+    async newPage(
+      options: { viewport?: { width: number; height: number }; baseURL?: string; locale?: string } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: options.baseURL ?? baseURL(),
+        // The browser's language (its Accept-Language): en-GB asks for pounds (decision 071).
+        ...(options.locale ? { locale: options.locale } : {}),
         viewport: options.viewport ?? { width: 1280, height: 900 },
         // A visitor of its own: the store (TRUST_PROXY=loopback) counts its rate limits per address.
         extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() },

@@ -14,6 +14,7 @@ describe("admin navigation", () => {
       "Insights",
       "Reviews",
       "Tax",
+      "Currencies",
       "Settings",
     ]);
     expect(adminLinks(false).map((link) => link.label)).toEqual([

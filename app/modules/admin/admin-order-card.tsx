@@ -128,11 +128,13 @@ function OrderSummary({ order }: { order: AdminOrder }) {
       </div>
       <div>
         <dt className="font-semibold text-ink-soft">Total</dt>
-        <dd className="text-lg font-extrabold">{formatCents(order.totalAmount)}</dd>
+        <dd className="text-lg font-extrabold">{formatCents(order.totalAmount, order.currency)}</dd>
         {order.discountAmount + order.shippingDiscountAmount > 0 ? (
           <dd>
-            Promotion −{formatCents(order.discountAmount + order.shippingDiscountAmount)}
-            {order.shippingDiscountAmount > 0 ? ` (shipping −${formatCents(order.shippingDiscountAmount)})` : ""}
+            Promotion −{formatCents(order.discountAmount + order.shippingDiscountAmount, order.currency)}
+            {order.shippingDiscountAmount > 0
+              ? ` (shipping −${formatCents(order.shippingDiscountAmount, order.currency)})`
+              : ""}
           </dd>
         ) : null}
         {order.tax ? <dd>{orderTaxText(order.tax)}</dd> : null}

@@ -79,7 +79,7 @@ describe("listOrdersForAdmin", () => {
       shopifyNumber: null,
       refund: null,
       // Written straight into the table, so no payments row: nothing the payments module could refund.
-      money: { paid: 0, refunded: 0, left: 0, refunds: [], canRefund: false },
+      money: { currency: "USD", paid: 0, refunded: 0, left: 0, refunds: [], canRefund: false },
       lines: [expect.objectContaining({ quantity: 1, paid: 2800, size: null })],
       events: [],
       fulfilment: [],

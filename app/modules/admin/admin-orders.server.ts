@@ -1,6 +1,7 @@
 // The admin's view of every order: the list, status changes (with the customer's email) and refunds.
 import { inArray } from "drizzle-orm";
 import { findPartner } from "~/integrations/partners.server";
+import { SHOP_CURRENCY } from "~/lib/currencies";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { shortOrderId } from "~/lib/order-number";
@@ -161,7 +162,14 @@ export async function listOrdersForAdmin(query: AdminOrdersQuery): Promise<Admin
       money: orderMoney,
       lines: withAddedTax(lines.get(order.id) ?? [], order.taxIncluded),
       ...(order.taxAmount
-        ? { tax: { amount: order.taxAmount, included: order.taxIncluded, label: order.taxLabel } }
+        ? {
+            tax: {
+              amount: order.taxAmount,
+              included: order.taxIncluded,
+              label: order.taxLabel,
+              currency: order.currency,
+            },
+          }
         : {}),
       fulfilment: fulfilment.get(order.id) ?? [],
       actions: allowedActions(order, "admin"),
@@ -210,8 +218,10 @@ function refundOwed(order: Order, money: OrderMoney): AdminOrder["refund"] {
     : { state: "pending", error: null };
 }
 
+/** `currency`: the order's, which `refunded` is in (decision 071). */
 export type RefundResult =
-  { ok: true; alreadyRefunded: boolean; refunded: number } | { ok: false; message: string; field?: string };
+  | { ok: true; alreadyRefunded: boolean; refunded: number; currency: string }
+  | { ok: false; message: string; field?: string };
 
 /**
  * Gives a customer's money back through the provider that took it: chosen lines, an amount, or
@@ -230,5 +240,6 @@ export async function issueRefund(
     return { ok: false, message: outcome.message, ...(outcome.field === "form" ? {} : { field: outcome.field }) };
   }
   if (outcome.refunded > 0) log.info({ orderId, actorId, cents: outcome.refunded }, "admin refunded an order");
-  return { ok: true, alreadyRefunded: outcome.refunded === 0, refunded: outcome.refunded };
+  const currency = (await findOrder(db, orderId))?.currency ?? SHOP_CURRENCY;
+  return { ok: true, alreadyRefunded: outcome.refunded === 0, refunded: outcome.refunded, currency };
 }

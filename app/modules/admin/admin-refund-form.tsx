@@ -62,7 +62,7 @@ export function AdminRefundForm({
             return (
               <Field
                 key={line.id}
-                label={`Units of ${lineLabel(line)} to refund (${left} of ${line.quantity} left, ${formatPrice(line.paid)} paid)`}
+                label={`Units of ${lineLabel(line)} to refund (${left} of ${line.quantity} left, ${formatPrice(line.paid, order.currency)} paid)`}
                 error={errors[`${REFUND_LINE_PREFIX}${line.id}`]}
               >
                 <Input
@@ -78,13 +78,16 @@ export function AdminRefundForm({
               </Field>
             );
           })}
-          <Field label="Amount to refund in dollars" error={errors.amount}>
+          <Field
+            label={`Amount to refund in ${order.currency === "USD" ? "dollars" : order.currency}`}
+            error={errors.amount}
+          >
             <Input name="amount" inputMode="decimal" autoComplete="off" placeholder="12.50" className="max-w-40" />
           </Field>
         </fieldset>
       </details>
       <p id={hintId} className="mt-2 text-sm text-ink-soft">
-        {formatPrice(order.money.left)} left to refund. Left empty, Issue refund gives back all of it.
+        {formatPrice(order.money.left, order.currency)} left to refund. Left empty, Issue refund gives back all of it.
       </p>
       <Button type="submit" size="sm" variant="outline" disabled={busy} aria-describedby={hintId} className="mt-2">
         Issue refund
@@ -101,6 +104,7 @@ export function AdminRefundList({ order }: { order: AdminOrder }) {
       lineNames={new Map(order.lines.map((line) => [line.id, lineLabel(line)]))}
       paid={order.money.paid}
       refunded={order.money.refunded}
+      currency={order.currency}
       headingLevel={4}
       label={`Refunds of order #${order.shopifyNumber ?? shortOrderId(order.id)}`}
     />

@@ -52,11 +52,13 @@ describe("issueRefund", () => {
       ok: true,
       alreadyRefunded: false,
       refunded: order.totalAmount,
+      currency: "USD",
     });
     expect(await issueRefund({ orderId: order.id, ...admin }, pick)).toEqual({
       ok: true,
       alreadyRefunded: true,
       refunded: 0,
+      currency: "USD",
     });
     expect(calls).toEqual([order.id]);
     const final = await reload(order.id);

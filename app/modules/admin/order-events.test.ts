@@ -70,6 +70,7 @@ describe("order events", () => {
       ok: true,
       alreadyRefunded: false,
       refunded: order.totalAmount,
+      currency: "USD",
     });
     expect((await eventsOf(order.id)).at(-1)).toMatchObject({ type: "refunded", actor: admin.actorId });
     expect((await reload(order.id)).notes).toBe(`Refund issued by an admin on ${refundedAt.toISOString()}`);

@@ -22,7 +22,7 @@ function LineNote({ line }: { line: CartLineView }) {
       : line.state === "unavailable"
         ? "This size and colour is sold out. Please remove it to check out."
         : line.state === "changed"
-          ? `Price changed from ${formatPrice(line.previousPrice!)} to ${formatPrice(line.unitPrice)}.`
+          ? `Price changed from ${formatPrice(line.previousPrice!, line.currency)} to ${formatPrice(line.unitPrice, line.currency)}.`
           : null;
   if (!text) return null;
   return (
@@ -106,16 +106,16 @@ export function CartLine({ line }: { line: CartLineView }) {
               value={item.personalisation}
               piece={{ productId: item.product_id, image: item.image, color: item.color }}
             />
-            <p className="text-sm text-ink-soft">{formatPrice(line.unitPrice)} each</p>
+            <p className="text-sm text-ink-soft">{formatPrice(line.unitPrice, line.currency)} each</p>
           </div>
           <p className={cn("font-display text-lg font-extrabold", gone && "text-ink-soft line-through")}>
             <span className="sr-only">Line total </span>
-            {formatPrice(line.lineTotal)}
+            {formatPrice(line.lineTotal, line.currency)}
           </p>
         </div>
         {line.discount > 0 && !gone ? (
           <p className="text-sm font-semibold">
-            You save {formatPrice(line.discount)}
+            You save {formatPrice(line.discount, line.currency)}
             <span className="sr-only"> on {item.name}</span>
           </p>
         ) : null}

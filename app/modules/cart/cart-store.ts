@@ -2,6 +2,7 @@
 import { useSyncExternalStore } from "react";
 import { personalisationKey } from "~/modules/personalisation";
 import { MAX_LINE_QUANTITY } from "~/lib/cart-limits";
+import { isCurrencyCode } from "~/lib/currencies";
 
 export type CartItem = {
   id: string;
@@ -9,6 +10,8 @@ export type CartItem = {
   name: string;
   /** Unit price in integer cents when added. Display only: the server reprices every line. */
   price: number;
+  /** The currency of `price` (decision 071); absent: USD. */
+  currency?: string;
   quantity: number;
   size: string;
   color: string;
@@ -86,6 +89,7 @@ function repairLine(value: unknown): CartItem | undefined {
     // Display only (the server reprices every line), so a broken price shows as nothing owed yet.
     price:
       typeof price === "number" && Number.isFinite(price) && price >= 0 ? Math.min(Math.round(price), 10_000_000) : 0,
+    ...(isCurrencyCode(item.currency) ? { currency: item.currency } : {}),
     quantity: clampQuantity(quantity),
     size,
     color,

@@ -1,4 +1,5 @@
 // Joins the browser cart with the server's quote into what the cart page and checkout show.
+import { SHOP_CURRENCY } from "~/lib/currencies";
 import { SHIPPING_CENTS } from "~/lib/money";
 import type { CartLine, QuoteTax, ShopperQuote } from "~/modules/quote";
 import type { CartItem } from "./cart-store";
@@ -18,6 +19,8 @@ export type CartLineState = "checking" | "ok" | "changed" | "inactive" | "unavai
 
 export type CartLineView = {
   item: CartItem;
+  /** The currency of its figures (the summary's). */
+  currency: string;
   state: CartLineState;
   /** The server's price once known; until then the price stored when it was added. */
   unitPrice: number;
@@ -32,6 +35,8 @@ export type CartLineView = {
 };
 
 export type CartSummary = {
+  /** What every figure is in: the quote's currency, else the page's (decision 071). */
+  currency: string;
   lines: CartLineView[];
   count: number;
   subtotal: number;
@@ -62,14 +67,17 @@ type QuotedLine = ShopperQuote["lines"][number];
 const keyOf = (productId: string, size: string, color: string, personalised: boolean) =>
   JSON.stringify([productId, size, color, personalised]);
 
-function lineView(item: CartItem, server: QuotedLine | undefined, discount: number): CartLineView {
-  const unitPrice = server?.unitPrice ?? item.price;
+function lineView(item: CartItem, server: QuotedLine | undefined, discount: number, currency: string): CartLineView {
+  // A price stored in another currency (the shopper switched since) says nothing of this one's.
+  const stored = (item.currency ?? SHOP_CURRENCY) === currency ? item.price : null;
+  const unitPrice = server?.unitPrice ?? stored ?? 0;
   let state: CartLineState = "checking";
   if (server?.status === "inactive") state = "inactive";
   else if (server?.status === "unavailable") state = "unavailable";
-  else if (server) state = unitPrice === item.price ? "ok" : "changed";
+  else if (server) state = stored === null || unitPrice === stored ? "ok" : "changed";
   return {
     item,
+    currency,
     state,
     unitPrice,
     lineTotal: unitPrice * item.quantity,
@@ -88,9 +96,10 @@ function lineView(item: CartItem, server: QuotedLine | undefined, discount: numb
 export function summarizeCart(
   items: CartItem[],
   { quote, current }: QuoteView,
-  options: { shippingAtCheckout?: boolean } = {},
+  options: { shippingAtCheckout?: boolean; currency?: string } = {},
 ): CartSummary {
   const answered = current ? quote : null;
+  const currency = answered?.currencyCode ?? options.currency ?? SHOP_CURRENCY;
   const byKey = new Map(
     (quote?.lines ?? []).map((line) => [keyOf(line.productId, line.size, line.color, line.personalised), line]),
   );
@@ -99,10 +108,12 @@ export function summarizeCart(
       item,
       answered?.lines[index] ?? byKey.get(keyOf(item.product_id, item.size, item.color, Boolean(item.personalisation))),
       answered?.lines[index]?.discount ?? 0,
+      currency,
     ),
   );
   const payable = lines.filter((line) => line.state !== "inactive" && line.state !== "unavailable");
   const base = {
+    currency,
     lines,
     count: items.reduce((sum, item) => sum + item.quantity, 0),
     blocked: lines.some((line) => line.state === "inactive" || line.state === "unavailable"),
@@ -119,7 +130,8 @@ export function summarizeCart(
   }
   const subtotal = payable.reduce((sum, line) => sum + line.lineTotal, 0);
   const shippingPending = Boolean(options.shippingAtCheckout) && payable.length > 0;
-  const shipping = payable.length && !shippingPending ? SHIPPING_CENTS : 0;
+  // The flat rate is the shop's: in another currency, shipping waits for the quote.
+  const shipping = payable.length && !shippingPending && currency === SHOP_CURRENCY ? SHIPPING_CENTS : 0;
   return {
     ...base,
     subtotal,

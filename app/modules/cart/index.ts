@@ -8,4 +8,4 @@ export type { CartItem } from "./cart-store";
 export { cartLines, summarizeCart } from "./cart-summary";
 export type { CartSummary } from "./cart-summary";
 export { DiscountRow, OrderSummary, ShippingAndTotal } from "./order-summary";
-export { useCommerce, useHostedCartKey } from "./use-commerce";
+export { useCommerce, useHostedCartKey, usePageCurrency } from "./use-commerce";

@@ -9,12 +9,12 @@ import { TaxRows } from "~/modules/tax";
 import type { CartSummary } from "./cart-summary";
 
 /** A "Discount −$5.00" row, shown only when there is money off. */
-export function DiscountRow({ label, amount }: { label: string; amount: number }) {
+export function DiscountRow({ label, amount, currency }: { label: string; amount: number; currency: string }) {
   if (amount <= 0) return null;
   return (
     <div className="flex justify-between font-semibold">
       <dt>{label}</dt>
-      <dd aria-label={`${label} −${formatPrice(amount)}`}>−{formatPrice(amount)}</dd>
+      <dd aria-label={`${label} −${formatPrice(amount, currency)}`}>−{formatPrice(amount, currency)}</dd>
     </div>
   );
 }
@@ -44,7 +44,9 @@ export function ShippingAndTotal({
         {pending ? (
           <dd aria-label={`Shipping ${pendingText.toLowerCase()}`}>{pendingText}</dd>
         ) : (
-          <dd aria-label={`Shipping ${formatPrice(summary.shipping)}`}>{formatPrice(summary.shipping)}</dd>
+          <dd aria-label={`Shipping ${formatPrice(summary.shipping, summary.currency)}`}>
+            {formatPrice(summary.shipping, summary.currency)}
+          </dd>
         )}
       </div>
       {pending && summary.freeShipping ? (
@@ -53,12 +55,14 @@ export function ShippingAndTotal({
           <dd aria-label="Shipping discount: cheapest method free">Cheapest method free</dd>
         </div>
       ) : (
-        <DiscountRow label="Shipping discount" amount={summary.shippingDiscount} />
+        <DiscountRow label="Shipping discount" amount={summary.shippingDiscount} currency={summary.currency} />
       )}
-      <TaxRows tax={summary.tax} pendingText={taxPendingText} />
+      <TaxRows tax={summary.tax} pendingText={taxPendingText} currency={summary.currency} />
       <div className="flex justify-between border-t-2 border-line pt-3 text-lg font-extrabold">
         <dt>{pending ? "Total before shipping" : "Total"}</dt>
-        <dd aria-label={`${total} ${formatPrice(summary.total)}`}>{formatPrice(summary.total)}</dd>
+        <dd aria-label={`${total} ${formatPrice(summary.total, summary.currency)}`}>
+          {formatPrice(summary.total, summary.currency)}
+        </dd>
       </div>
     </>
   );
@@ -77,9 +81,11 @@ export function OrderSummary({ summary, children }: { summary: CartSummary; chil
       <dl className="mt-6 space-y-3">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd aria-label={`Subtotal ${formatPrice(summary.subtotal)}`}>{formatPrice(summary.subtotal)}</dd>
+          <dd aria-label={`Subtotal ${formatPrice(summary.subtotal, summary.currency)}`}>
+            {formatPrice(summary.subtotal, summary.currency)}
+          </dd>
         </div>
-        <DiscountRow label="Discount" amount={summary.discount} />
+        <DiscountRow label="Discount" amount={summary.discount} currency={summary.currency} />
         <ShippingAndTotal summary={summary} pendingText="Calculated at checkout" totalLabel="Total" />
       </dl>
       {children}

@@ -23,3 +23,8 @@ export function useHostedCartKey(): string | null {
   const { cart, platformName } = useCommerce();
   return cart === "drawer" && platformName ? hostedCartKey(platformName) : null;
 }
+
+/** The currency this page shows prices in (decision 071), from the root loader; USD without it. */
+export function usePageCurrency(): string {
+  return useRouteLoaderData<{ currency?: { code: string } }>("root")?.currency?.code ?? "USD";
+}

@@ -3,6 +3,7 @@
 // product list and edits (decision 062).
 export { invalidateCatalogue } from "./catalog-cache.server";
 export { catalog, loadOrEmpty } from "./catalog.server";
+export { detailInCurrency, summaryInCurrency } from "./in-currency";
 export { removeSizeGuide, saveOwnerSizeGuide, sizeGuideProduct, sizeGuideSources } from "./size-guide-admin.server";
 export { sizeGuideFieldOf, sizeGuideFormSchema } from "./size-guide-form.schema";
 export { listOwnerProducts, loadOwnerProduct, saveOwnerProduct } from "./owner-products.server";

@@ -18,6 +18,7 @@ export type CartActions = {
     product_id: string;
     name: string;
     price: number;
+    currency?: string;
     quantity: number;
     size: string;
     color: string;
@@ -77,6 +78,7 @@ export function ProductPurchase({
       product_id: product.id,
       name: product.name,
       price: variant.price.amount + surcharge,
+      currency: variant.price.currencyCode,
       personalisation: choice,
       quantity,
       size: variant.size,
@@ -153,12 +155,13 @@ function useOptionChoice(product: ProductDetail, onColorChange?: (color: string 
 
 /** Category, name, price (with any personalisation) and the description. */
 function ProductHeading({ product, price }: { product: ProductDetail; price: number }) {
+  const shown = formatPrice(price, product.price.currencyCode);
   return (
     <div>
       <p className="text-sm font-bold uppercase tracking-widest text-lilac-deep">{product.category}</p>
       <h1 className="mt-2 text-4xl font-extrabold sm:text-5xl">{product.name}</h1>
-      <p className="mt-4 font-display text-3xl font-extrabold" aria-label={`Price ${formatPrice(price)}`}>
-        {formatPrice(price)}
+      <p className="mt-4 font-display text-3xl font-extrabold" aria-label={`Price ${shown}`}>
+        {shown}
       </p>
       {product.description ? (
         // Sanitised again at render: only paragraphs, lists, bold and line breaks can come through.

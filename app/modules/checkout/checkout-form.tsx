@@ -81,7 +81,7 @@ function PaymentSection({ props, submit }: { props: CheckoutFormProps; submit: S
             publishableKey={props.stripePublishableKey}
             orderId={confirmation.orderId}
             clientSecret={confirmation.clientSecret}
-            label={`Pay ${formatPrice(confirmation.total)}`}
+            label={`Pay ${formatPrice(confirmation.total, confirmation.currency)}`}
             onPaid={() => submit.paidByStripe(confirmation.orderId, confirmation.linkKey)}
             onFailed={submit.stripeFailed}
           />
@@ -98,7 +98,7 @@ function PaymentSection({ props, submit }: { props: CheckoutFormProps; submit: S
 function submitLabel(submitting: boolean, payments: CheckoutFormProps["payments"], summary: CartSummary) {
   if (submitting) return "Processing...";
   if (payments !== "sandbox") return "Continue to Payment";
-  return summary.shippingPending ? "Place Order" : `Place Order · ${formatPrice(summary.total)}`;
+  return summary.shippingPending ? "Place Order" : `Place Order · ${formatPrice(summary.total, summary.currency)}`;
 }
 
 export function CheckoutForm(props: CheckoutFormProps) {
@@ -118,6 +118,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
         aria-label="Checkout"
         className="space-y-8"
       >
+        {/* The currency the summary shows: the order is charged in it, or refused (decision 071). */}
+        <input type="hidden" name="currency" value={checkout.summary.currency} />
         {guests ? <GuestEmailSection error={submit.fieldErrors.email} /> : null}
         <ShippingSection
           fieldErrors={submit.fieldErrors}

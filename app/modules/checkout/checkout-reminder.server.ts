@@ -33,10 +33,13 @@ export async function scheduleCheckoutReminder(tx: Tx, orderId: string, minutes 
 
 type LeftLine = { name: string; size: string | null; color: string | null; quantity: number; price: number };
 
-function reminderEmail(input: { to: string; name: string; lines: LeftLine[]; token: string }, shop: ShopIdentity) {
+function reminderEmail(
+  input: { to: string; name: string; lines: LeftLine[]; token: string; currency: string },
+  shop: ShopIdentity,
+) {
   const lines = input.lines.map((line) => {
     const options = [line.size, line.color].filter(Boolean).join(", ");
-    return `- ${line.name}${options ? ` (${options})` : ""}, quantity ${line.quantity}: ${formatPrice(line.price * line.quantity)}`;
+    return `- ${line.name}${options ? ` (${options})` : ""}, quantity ${line.quantity}: ${formatPrice(line.price * line.quantity, input.currency)}`;
   });
   const text = [
     `Hi ${input.name || "there"},`,
@@ -97,7 +100,10 @@ export async function handleCheckoutReminderJob(payload: z.infer<typeof checkout
       .returning({ orderId: schema.checkoutReminders.orderId });
     if (!reminder) return;
     const lines = await linesOf(tx, order.id);
-    await queueEmail(tx, reminderEmail({ to: customer.email, name: customer.name, lines, token }, shop));
+    await queueEmail(
+      tx,
+      reminderEmail({ to: customer.email, name: customer.name, lines, token, currency: order.currency }, shop),
+    );
   });
 }
 

@@ -29,19 +29,19 @@ export function CheckoutSummary({ summary, children }: { summary: CartSummary; c
                 <span className="block font-semibold text-bubblegum-deep">No longer available</span>
               ) : null}
               {line.discount > 0 ? (
-                <span className="block font-semibold">You save {formatPrice(line.discount)}</span>
+                <span className="block font-semibold">You save {formatPrice(line.discount, line.currency)}</span>
               ) : null}
             </span>
-            <span className="font-semibold">{formatPrice(line.lineTotal)}</span>
+            <span className="font-semibold">{formatPrice(line.lineTotal, line.currency)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-6 space-y-2 border-t-2 border-line pt-4">
         <div className="flex justify-between">
           <dt>Subtotal</dt>
-          <dd>{formatPrice(summary.subtotal)}</dd>
+          <dd>{formatPrice(summary.subtotal, summary.currency)}</dd>
         </div>
-        <DiscountRow label="Discount" amount={summary.discount} />
+        <DiscountRow label="Discount" amount={summary.discount} currency={summary.currency} />
         <ShippingAndTotal
           summary={summary}
           pendingText="Calculated from your address"

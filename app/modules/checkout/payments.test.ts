@@ -57,6 +57,7 @@ describe("sandbox payments", () => {
       customerEmail: shipping.email,
       customerName: shipping.fullName,
       orderTotal: 2 * 5400 + 599,
+      currency: "USD",
       orderItems: [{ name: "Sunset Hoodie", quantity: 2, price: 5400, discount: 0 }],
       shipping: 599,
       shippingDiscount: 0,

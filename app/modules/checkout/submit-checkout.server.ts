@@ -44,7 +44,7 @@ export type CheckoutResult =
   /** `linkKey`: the key of a guest's private link to the order (decision 065), which opens their success page. */
   | { kind: "paid"; orderId: string; linkKey?: string }
   /** `total`: the order's amount in cents, which the PaymentIntent is for (the Pay button's label). */
-  | { kind: "confirm"; orderId: string; clientSecret: string; total: number; linkKey?: string };
+  | { kind: "confirm"; orderId: string; clientSecret: string; total: number; currency: string; linkKey?: string };
 
 type CheckoutFailure = Extract<CheckoutResult, { kind: "error" }>;
 /**
@@ -164,6 +164,7 @@ export async function submitCheckout(
         orderId: outcome.order.id,
         clientSecret: outcome.clientSecret,
         total: outcome.order.totalAmount,
+        currency: outcome.order.currency,
         linkKey,
       };
     }

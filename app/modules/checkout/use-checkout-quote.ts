@@ -1,7 +1,7 @@
 // The checkout's figures: the cart quoted for the address typed so far and the shipping method
 // picked (decision 050). The summary, the shipping radios and the Place Order label all read it.
 import { useState } from "react";
-import { cartLines, summarizeCart, type CartItem } from "~/modules/cart";
+import { cartLines, summarizeCart, usePageCurrency, type CartItem } from "~/modules/cart";
 import { addressComplete, useQuote, type QuoteAddress } from "~/modules/quote";
 import type { ShippingChoice } from "~/modules/shipping";
 import { heldCheckoutKey } from "./checkout-attempt";
@@ -45,13 +45,14 @@ export function useCheckoutQuote(items: CartItem[], liveShipping: boolean) {
   );
   // Once known, kept (React's state adjusted while rendering: no effect, no extra pass).
   if (quote.quote?.tax && !taxed) setTaxed(true);
-  const summary = summarizeCart(items, quote, { shippingAtCheckout: liveShipping });
+  const summary = summarizeCart(items, quote, { shippingAtCheckout: liveShipping, currency: usePageCurrency() });
   // The options stay on screen while another method is priced; a new address shows none stale.
   const options = quote.quote && at !== null && addressKey(quote.answeredAddress ?? EMPTY_ADDRESS) === at;
   const answered = options ? quote.quote!.shipping : null;
   const shipping: ShippingChoice = {
     quote: answered?.options.length ? answered : null,
     loading: at !== null && !quote.current,
+    currency: summary.currency,
     chosenId: method ?? answered?.chosen?.id ?? null,
     choose: (id) => setPicked({ at, id }),
   };

@@ -3,3 +3,4 @@
 export { offeredCurrencies, presentmentFor, refreshRates } from "./rates.server";
 export { handleRefreshRatesJob, REFRESH_RATES_EVERY_MS, REFRESH_RATES_JOB } from "./rates-job.server";
 export { currenciesAction, loadAdminCurrencies } from "./admin-currencies.server";
+export { chooseCurrency, shopperCurrency, type ShopperCurrency } from "./shopper-currency.server";

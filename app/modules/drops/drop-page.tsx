@@ -20,7 +20,7 @@ export type DropPageData = {
     launchAt: string;
     endsAt: string | null;
   };
-  products: { id: string; handle: string; name: string; image: string | null; price: number }[];
+  products: { id: string; handle: string; name: string; image: string | null; price: number; currency: string }[];
   view: DropView;
 };
 
@@ -86,7 +86,7 @@ export function DropPage({ data, email }: { data: DropPageData; email?: string |
                     {product.name}
                   </Link>
                 </h3>
-                <p className="font-display text-lg font-extrabold">{formatPrice(product.price)}</p>
+                <p className="font-display text-lg font-extrabold">{formatPrice(product.price, product.currency)}</p>
                 {live ? <DropBadge state={live} serverNow={view.serverNow} timeZone={view.timeZone} /> : null}
               </li>
             );

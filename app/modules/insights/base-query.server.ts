@@ -3,6 +3,7 @@
 // what it cost (the partner's bill when reported, else the cost of its lines), all in the database.
 // Money columns are numeric(10,2) (decision 003): every amount here is turned into integer cents.
 import { sql, type SQL } from "drizzle-orm";
+import { CURRENCY_INFO } from "~/lib/currencies";
 import { databaseKind, db } from "~/lib/db.server";
 import type { PaymentFee } from "~/lib/env-rules";
 import type { OrderSource } from "../../../db/schema";
@@ -26,6 +27,22 @@ export async function rowsOf<T>(query: SQL): Promise<T[]> {
   });
 }
 
+/** Shop cents per minor unit of an order's currency at rate 1: 1 for cents, 100 for yen. */
+const MINOR_SCALE = Object.entries(CURRENCY_INFO)
+  .filter(([, info]) => info.digits !== 2)
+  .map(([code, info]) => `when '${code}' then ${10 ** info.digits / 100}`)
+  .join(" ");
+
+/**
+ * An amount in minor units of the order `alias`'s currency (decision 071), in shop cents at that
+ * order's own rate: insights are in USD whatever each order was charged in.
+ */
+export const shopCentsOfMinor = (minor: SQL, alias = "o") =>
+  sql`round(${minor} / (coalesce(${sql.raw(alias)}.exchange_rate, 1) * (case ${sql.raw(alias)}.currency ${sql.raw(MINOR_SCALE)} else 1 end)))`;
+
+/** A numeric(10,2) money column of an order or its lines (minor units ÷ 100), in shop cents. */
+export const shopCentsOf = (column: SQL, alias = "o") => shopCentsOfMinor(sql`(${column}) * 100`, alias);
+
 /** An instant as the shop's calendar day, YYYY-MM-DD. */
 export const shopDay = (column: SQL, scope: InsightsScope) =>
   sql`to_char((${column}) at time zone ${scope.timeZone}, 'YYYY-MM-DD')`;
@@ -48,8 +65,8 @@ export function baseCtes(scope: InsightsScope, options: { withPrevious?: boolean
            ((${period.to}::date + 1)::timestamp at time zone ${timeZone}) as finish
   ),
   placed as (
-    select o.id, o.status, o.payment_status, (o.total_amount * 100)::bigint as total_amount, o.created_at,
-           (o.tax_amount * 100)::bigint as tax_amount, o.tax_included,
+    select o.id, o.status, o.payment_status, ${shopCentsOf(sql`o.total_amount`)}::bigint as total_amount,
+           o.created_at, ${shopCentsOf(sql`o.tax_amount`)}::bigint as tax_amount, o.tax_included,
            coalesce(nullif(o.shipping_address->>'country', ''), '—') as country,
            o.created_at >= b.start as current
     from orders o cross join bounds b
@@ -58,9 +75,10 @@ export function baseCtes(scope: InsightsScope, options: { withPrevious?: boolean
   ),
   refunded as (
     -- The tax a refund of lines gave back is the state's, not the shop's: revenue is without tax (decision 064).
-    select r.order_id, sum(r.amount * 100) as refunded,
-           sum(coalesce((select sum((l->>'tax')::bigint) from jsonb_array_elements(r.lines) l), 0)) as refunded_tax
-    from refunds r
+    select r.order_id, sum(${shopCentsOf(sql`r.amount`)}) as refunded,
+           sum(${shopCentsOfMinor(sql`coalesce((select sum((l->>'tax')::bigint) from jsonb_array_elements(r.lines) l), 0)`)})
+             as refunded_tax
+    from refunds r join orders o on o.id = r.order_id
     where r.order_id = any (array(select id from placed)) and r.state = 'succeeded'
     group by r.order_id
   ),

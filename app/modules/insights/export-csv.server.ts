@@ -3,7 +3,8 @@
 // the lines of an order add up to it exactly) and its margin. UTF-8 with a BOM, ISO dates, cents
 // written as decimals: a spreadsheet opens it as is.
 import { sql } from "drizzle-orm";
-import { baseCtes, rowsOf, type InsightsScope } from "./base-query.server";
+import { SHOP_CURRENCY } from "~/lib/currencies";
+import { baseCtes, rowsOf, shopCentsOf, type InsightsScope } from "./base-query.server";
 import { periodSearch } from "./insights.schema";
 
 type CsvLine = {
@@ -85,12 +86,15 @@ export function csvLines(scope: InsightsScope): Promise<CsvLine[]> {
   return rowsOf<CsvLine>(sql`
     with ${baseCtes(scope)},
     csv_lines as (
-      select s.*, o.status, o.payment_status, o.currency, oi.id as line_id, pr.name as product, oi.color, oi.size,
-             oi.quantity, (oi.price * 100)::bigint as price, (oi.discount_amount * 100)::bigint as discount_amount,
-             ((oi.price * oi.quantity - oi.discount_amount - ${NET}) * 100)::bigint as line_total,
-             (oi.tax_amount * 100)::bigint as line_tax, (o.shipping_tax_amount * 100)::bigint as shipping_tax,
+      -- Every amount in the shop's currency, at each order's own rate (decision 071).
+      select s.*, o.status, o.payment_status, ${SHOP_CURRENCY}::text as currency, oi.id as line_id,
+             pr.name as product, oi.color, oi.size, oi.quantity,
+             ${shopCentsOf(sql`oi.price`)}::bigint as price, ${shopCentsOf(sql`oi.discount_amount`)}::bigint as discount_amount,
+             ${shopCentsOf(sql`oi.price * oi.quantity - oi.discount_amount - ${NET}`)}::bigint as line_total,
+             ${shopCentsOf(sql`oi.tax_amount`)}::bigint as line_tax,
+             ${shopCentsOf(sql`o.shipping_tax_amount`)}::bigint as shipping_tax,
              (oi.quantity * coalesce(oi.unit_cost, pv.base_cost, pr.unit_cost) * 100)::bigint as own_cost,
-             (sum(oi.price * oi.quantity - oi.discount_amount - ${NET}) over (partition by s.id) * 100)::bigint
+             sum(${shopCentsOf(sql`oi.price * oi.quantity - oi.discount_amount - ${NET}`)}) over (partition by s.id)::bigint
                as lines_total,
              case when sum(oi.price * oi.quantity - oi.discount_amount) over (partition by s.id) > 0
                   then ((oi.price * oi.quantity - oi.discount_amount) * 100)::bigint else 1 end as weight

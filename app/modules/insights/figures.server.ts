@@ -2,7 +2,7 @@
 // status and sales by country: each one SELECT over base-query.server.ts's sold orders.
 import { sql } from "drizzle-orm";
 import { addDays } from "./insights.schema";
-import { marginOf, runPart, shopDay, type InsightsScope, type Part } from "./base-query.server";
+import { marginOf, runPart, shopCentsOf, shopDay, type InsightsScope, type Part } from "./base-query.server";
 
 /** One period's figures; money in cents, rates as fractions (0.25 = 25 %). */
 export type Figures = {
@@ -151,7 +151,7 @@ export type ReminderFigures = { sent: number; recovered: number; revenue: number
 export const remindersPart: Part<ReminderFigures> = {
   select: sql`
     select count(*)::int as sent, count(w.id)::int as recovered,
-           coalesce(sum((w.total_amount - w.tax_amount) * 100), 0)::float8 as revenue
+           coalesce(sum(${shopCentsOf(sql`w.total_amount - w.tax_amount`, "w")}), 0)::float8 as revenue
     from checkout_reminders cr cross join bounds b
     left join lateral (
       select o.id from orders o

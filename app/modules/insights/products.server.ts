@@ -1,7 +1,7 @@
 // What sells: the top 10 products of the period by revenue and by units, each with its colour and
 // size split, from the lines of the sold orders (line revenue = price × quantity − line discount).
 import { sql } from "drizzle-orm";
-import { runPart, type InsightsScope, type Part } from "./base-query.server";
+import { runPart, shopCentsOf, type InsightsScope, type Part } from "./base-query.server";
 
 export type ProductSplit = { color: string; size: string; units: number; revenue: number };
 export type TopProduct = { productId: string; name: string; units: number; revenue: number; split: ProductSplit[] };
@@ -14,10 +14,11 @@ export const productsPart = (limit = 10): Part<{ byRevenue: TopProduct[]; byUnit
     select oi.product_id as "productId", pr.name,
            coalesce(nullif(oi.color, ''), '—') as color, coalesce(nullif(oi.size, ''), '—') as size,
            sum(oi.quantity)::int as units,
-           sum((oi.price * oi.quantity - oi.discount_amount - case when s.tax_included then oi.tax_amount else 0 end)
-             * 100)::float8 as revenue
+           sum(${shopCentsOf(sql`oi.price * oi.quantity - oi.discount_amount - case when s.tax_included then oi.tax_amount else 0 end`)})::float8
+             as revenue
     from order_items oi
     join sold s on s.id = oi.order_id and s.current
+    join orders o on o.id = oi.order_id
     join products pr on pr.id = oi.product_id
     group by oi.product_id, pr.name, 3, 4`,
   parse: (rows) => rank(rows as LineRow[], limit),

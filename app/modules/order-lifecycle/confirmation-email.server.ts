@@ -19,6 +19,8 @@ export const orderConfirmationSchema = z.object({
   customerEmail: z.string(),
   customerName: z.string(),
   orderTotal: z.number().int(),
+  /** Every amount's currency (decision 071); older jobs were all USD. */
+  currency: z.string().default("USD"),
   orderItems: z.array(
     z.object({
       name: z.string(),
@@ -75,13 +77,14 @@ export async function orderConfirmationJob(tx: Tx, order: typeof schema.orders.$
     customerEmail: order.shippingAddress.email,
     customerName: order.shippingAddress.fullName,
     orderTotal: order.totalAmount,
+    currency: order.currency,
     orderItems: items,
     shipping: order.shippingAmount,
     shippingDiscount: order.shippingDiscountAmount,
     shippingEstimate: order.shippingEstimate,
   };
   const tax = orderTaxFacts(order);
-  if (tax) payload.tax = tax;
+  if (tax) payload.tax = { amount: tax.amount, included: tax.included, label: tax.label };
   if (order.guestEmail && !order.userId) {
     const key = await issueOrderLink(tx, order.id);
     if (key) payload.orderLink = orderLinkUrl(order.id, key);
@@ -94,13 +97,16 @@ export async function handleSendOrderConfirmationJob(order: OrderConfirmation, c
   const shop = await shopMailIdentity();
   const lines = order.orderItems.map((item) => {
     const discount = item.discount ?? 0;
-    const paid = formatPrice(item.price * item.quantity - discount);
-    return `  ${item.quantity} x ${item.name}: ${paid}${discount > 0 ? ` (you saved ${formatPrice(discount)})` : ""}`;
+    const paid = formatPrice(item.price * item.quantity - discount, order.currency);
+    const saved = discount > 0 ? ` (you saved ${formatPrice(discount, order.currency)})` : "";
+    return `  ${item.quantity} x ${item.name}: ${paid}${saved}`;
   });
   const shipping = order.shipping ?? 599;
   const shippingDiscount = order.shippingDiscount ?? 0;
   const shippingText =
-    shippingDiscount >= shipping ? "free shipping" : `${formatPrice(shipping - shippingDiscount)} shipping`;
+    shippingDiscount >= shipping
+      ? "free shipping"
+      : `${formatPrice(shipping - shippingDiscount, order.currency)} shipping`;
   await sendJobEmail(
     {
       to: order.customerEmail,
@@ -113,8 +119,8 @@ export async function handleSendOrderConfirmationJob(order: OrderConfirmation, c
         "",
         ...lines,
         "",
-        `Total (incl. ${shippingText}): ${formatPrice(order.orderTotal)}`,
-        ...(order.tax ? [orderTaxText(order.tax)] : []),
+        `Total (incl. ${shippingText}): ${formatPrice(order.orderTotal, order.currency)}`,
+        ...(order.tax ? [orderTaxText({ ...order.tax, currency: order.currency })] : []),
         ...(order.shippingEstimate ? [`Estimated delivery: ${order.shippingEstimate}`] : []),
         "",
         ...(order.orderLink

@@ -1,5 +1,6 @@
 // Each order's money as the screens show it: what was paid, every refund, what is left, and
 // whether Issue refund applies (the rule in refund-rule.ts, read with the rows).
+import { SHOP_CURRENCY } from "~/lib/currencies";
 import type { OrderFacts } from "~/modules/order-lifecycle";
 import type { RefundLine } from "../../../db/schema";
 import { paidCentsOf, refundsOf } from "./money-rows.server";
@@ -17,6 +18,8 @@ export type OrderRefund = {
 };
 
 export type OrderMoney = {
+  /** The order's currency, which every amount here is in (decision 071). */
+  currency: string;
   paid: number;
   /** Cents given back (refunds that went through). */
   refunded: number;
@@ -28,7 +31,7 @@ export type OrderMoney = {
 };
 
 /** The money of many orders, by id. */
-export async function orderMoneyOf(orders: (OrderFacts & { id: string })[]) {
+export async function orderMoneyOf(orders: (OrderFacts & { id: string; currency?: string })[]) {
   const ids = orders.map((order) => order.id);
   const [paid, refunds] = await Promise.all([paidCentsOf(ids), refundsOf(ids)]);
   const money = new Map<string, OrderMoney>();
@@ -38,6 +41,7 @@ export async function orderMoneyOf(orders: (OrderFacts & { id: string })[]) {
       rows.filter((row) => states.includes(row.state)).reduce((total, row) => total + row.amount, 0);
     const facts = { ...order, paid: paid.get(order.id) ?? 0, refunded: sum(["succeeded", "pending"]) };
     money.set(order.id, {
+      currency: order.currency ?? SHOP_CURRENCY,
       paid: facts.paid,
       refunded: sum(["succeeded"]),
       left: refundableCents(facts),

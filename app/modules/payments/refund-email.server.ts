@@ -33,9 +33,9 @@ export async function queueRefundEmail(tx: Tx, order: OrderRow, refund: RefundRo
   const text = [
     `Hi ${customer.name || "there"},`,
     "",
-    `We refunded ${formatPrice(refund.amount)} on order #${number}.`,
+    `We refunded ${formatPrice(refund.amount, order.currency)} on order #${number}.`,
     ...refund.lines.map(
-      (line) => `- ${line.quantity} × ${names.get(line.itemId) ?? "item"}: ${formatPrice(line.amount)}`,
+      (line) => `- ${line.quantity} × ${names.get(line.itemId) ?? "item"}: ${formatPrice(line.amount, order.currency)}`,
     ),
     "",
     "The money reaches your card within 5-7 business days.",
@@ -45,7 +45,7 @@ export async function queueRefundEmail(tx: Tx, order: OrderRow, refund: RefundRo
   ].join("\n");
   await queueEmail(tx, {
     to: customer.email,
-    subject: `Refund of ${formatPrice(refund.amount)} on your ${shop.name} order #${number}`,
+    subject: `Refund of ${formatPrice(refund.amount, order.currency)} on your ${shop.name} order #${number}`,
     ...senderOf(shop),
     text,
   });

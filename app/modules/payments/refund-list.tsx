@@ -11,6 +11,7 @@ export function RefundList({
   lineNames,
   paid,
   refunded,
+  currency,
   headingLevel = 3,
   label = "Refunds",
 }: {
@@ -19,6 +20,7 @@ export function RefundList({
   lineNames: ReadonlyMap<string, string>;
   paid: number;
   refunded: number;
+  currency: string;
   headingLevel?: 2 | 3 | 4;
   /** The region's name: unique on a page that lists several orders (the admin's cards). */
   label?: string;
@@ -31,7 +33,7 @@ export function RefundList({
       <ul className="mt-1 space-y-1">
         {refunds.map((refund) => (
           <li key={refund.id}>
-            {formatPrice(refund.amount)} on <time dateTime={refund.at}>{refund.at.slice(0, 10)}</time>
+            {formatPrice(refund.amount, currency)} on <time dateTime={refund.at}>{refund.at.slice(0, 10)}</time>
             {refund.lines.length
               ? ` for ${refund.lines
                   .map((line) => `${line.quantity} × ${lineNames.get(line.itemId) ?? "an item"}`)
@@ -41,7 +43,7 @@ export function RefundList({
         ))}
       </ul>
       <p className="mt-1 font-semibold">
-        Refunds total {formatPrice(refunded)} of {formatPrice(paid)} paid
+        Refunds total {formatPrice(refunded, currency)} of {formatPrice(paid, currency)} paid
       </p>
     </section>
   );

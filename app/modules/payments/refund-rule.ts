@@ -1,5 +1,6 @@
 // What may still be given back on an order, and what a refund request comes to: one rule, read by
 // the admin's refund form (whether to offer it, the most it allows) and by the server (decision 051).
+import { minorFromHundredths, SHOP_CURRENCY } from "~/lib/currencies";
 import { formatPrice } from "~/lib/money";
 import { allows, type OrderFacts } from "~/modules/order-lifecycle";
 import type { RefundLine } from "../../../db/schema";
@@ -15,6 +16,8 @@ export type RefundFacts = OrderFacts & {
   paid: number;
   /** Cents refunded, or asked of the provider and not yet answered. */
   refunded: number;
+  /** The order's currency: every amount here is in its minor units (decision 071); absent: USD. */
+  currency?: string;
 };
 
 /**
@@ -48,10 +51,12 @@ function lineShare(line: RefundableLine, quantity: number, of = line.paid) {
   return upTo(line.refundedQuantity + quantity) - upTo(line.refundedQuantity);
 }
 
+/** `cents`: the amount as typed, in hundredths ("12.50" → 1250), whatever the order's currency. */
 export type RefundRequest = { cents?: number; lines?: { itemId: string; quantity: number }[] };
 type RefundPlan = { ok: true; amount: number; lines: RefundLine[] } | { ok: false; message: string; field: string };
 
-const tooMuch = (left: number) => `A refund can be at most ${formatPrice(left)}, what is left of this order's payment`;
+const tooMuch = (left: number, currency: string) =>
+  `A refund can be at most ${formatPrice(left, currency)}, what is left of this order's payment`;
 
 /**
  * What a request comes to: an amount, chosen lines with quantities, or (neither) all that is left.
@@ -62,13 +67,17 @@ export function planRefund(facts: RefundFacts, lines: RefundableLine[], request:
   // The order's state, not a field the owner typed, refuses it.
   if (refusal) return { ok: false, message: refusal, field: "form" };
   const left = refundableCents(facts);
+  const currency = facts.currency ?? SHOP_CURRENCY;
   const chosen = (request.lines ?? []).filter((line) => line.quantity > 0);
   if (request.cents !== undefined && chosen.length) return { ok: false, message: NOTHING_CHOSEN, field: "amount" };
   if (request.cents !== undefined) {
-    if (!Number.isSafeInteger(request.cents) || request.cents <= 0)
-      return { ok: false, message: "Enter an amount above $0.00", field: "amount" };
-    if (request.cents > left) return { ok: false, message: tooMuch(left), field: "amount" };
-    return { ok: true, amount: request.cents, lines: [] };
+    const asked = Number.isSafeInteger(request.cents) ? minorFromHundredths(request.cents, currency) : null;
+    if (asked === null && Number.isSafeInteger(request.cents))
+      return { ok: false, message: `Enter a whole amount of ${currency}`, field: "amount" };
+    if (asked === null || asked <= 0)
+      return { ok: false, message: `Enter an amount above ${formatPrice(0, currency)}`, field: "amount" };
+    if (asked > left) return { ok: false, message: tooMuch(left, currency), field: "amount" };
+    return { ok: true, amount: asked, lines: [] };
   }
   if (!chosen.length) return { ok: true, amount: left, lines: [] };
   const planned: RefundLine[] = [];
@@ -83,6 +92,6 @@ export function planRefund(facts: RefundFacts, lines: RefundableLine[], request:
     planned.push({ itemId: line.id, quantity: pick.quantity, amount: lineShare(line, pick.quantity), ...tax });
   }
   const amount = planned.reduce((total, line) => total + line.amount, 0);
-  if (amount > left) return { ok: false, message: tooMuch(left), field: `line-${planned[0]!.itemId}` };
+  if (amount > left) return { ok: false, message: tooMuch(left, currency), field: `line-${planned[0]!.itemId}` };
   return { ok: true, amount, lines: planned };
 }

@@ -35,7 +35,8 @@ export function PersonalisationFields({
   onChange,
   showProblems,
 }: {
-  setup: PersonalisationSetup;
+  /** `currency`: the shopper's, which the page converted the surcharge to (decision 071); absent: USD. */
+  setup: PersonalisationSetup & { currency?: string };
   productId: string;
   state: PersonalState;
   onChange: (next: PersonalState) => void;
@@ -80,7 +81,7 @@ export function PersonalisationFields({
     <fieldset className="space-y-4 rounded-2xl border-2 border-line p-4" aria-describedby="personalise-price">
       <legend className="px-2 font-bold">Personalise it</legend>
       <p id="personalise-price" className="text-sm text-ink-soft">
-        Personalisation adds {formatPrice(setup.surcharge)} to the price.
+        Personalisation adds {formatPrice(setup.surcharge, setup.currency)} to the price.
       </p>
       {setup.fields.map((field) => (
         <PersonalTextField

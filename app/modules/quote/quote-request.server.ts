@@ -1,5 +1,6 @@
 // POST /cart/quote's work: the browser's body read by the one cart-line schema, then quoted, under
 // the per-client limits on refused codes and on live shipping quotes (decision 054).
+import type { Presentment } from "~/lib/currencies";
 import { log } from "~/lib/log.server";
 import { limitCodeGuesses } from "~/modules/promotions/index.server";
 import { limitShippingQuotes } from "~/modules/shipping/index.server";
@@ -10,11 +11,15 @@ import { codeRefusal, type ShopperQuote } from "./quote-types";
 
 export type QuoteAnswer = { ok: true; quote: ShopperQuote } | { ok: false; error: string; status: 400 | 429 | 502 };
 
-/** `client` is the shopper's address (lib/client-ip.server.ts): what the limits count by. */
+/**
+ * `client` is the shopper's address (lib/client-ip.server.ts): what the limits count by;
+ * `currency`, the shopper's when not the shop's (decision 071).
+ */
 export async function answerQuoteRequest(
   body: unknown,
   customerId: string | null,
   client?: string,
+  currency: Presentment | null = null,
 ): Promise<QuoteAnswer> {
   const parsed = quoteRequestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, error: "The cart could not be read.", status: 400 };
@@ -25,7 +30,7 @@ export async function answerQuoteRequest(
   }
   const quoteWith = async (typed: string | null) => {
     const quote = shopperQuote(
-      await quoteOrder(lines, { customerId, code: typed, address, shippingMethod, attemptKey }),
+      await quoteOrder(lines, { customerId, code: typed, address, shippingMethod, attemptKey, currency }),
     );
     return { quote, refusal: codeRefusal(quote) };
   };

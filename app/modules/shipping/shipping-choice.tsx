@@ -6,6 +6,8 @@ import { formatEstimate, type ShippingQuote } from "./shipping-options";
 export type ShippingChoice = {
   /** The options for the address on screen, or null while there are none to show. */
   quote: Pick<ShippingQuote, "options" | "message"> | null;
+  /** The currency the options are priced in (decision 071). */
+  currency: string;
   loading: boolean;
   chosenId: string | null;
   choose: (id: string) => void;
@@ -44,7 +46,7 @@ export function ShippingOptions({ choice }: { choice: ShippingChoice }) {
                   <span className="font-semibold">{option.name}</span>
                   {estimate ? <span className="block text-sm text-ink-soft">{estimate}</span> : null}
                 </span>
-                <span className="font-semibold">{formatPrice(option.priceCents)}</span>
+                <span className="font-semibold">{formatPrice(option.priceCents, choice.currency)}</span>
               </label>
             );
           })}

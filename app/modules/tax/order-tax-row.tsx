@@ -8,7 +8,7 @@ export function OrderTaxRow({ tax }: { tax: TaxFacts | null }) {
   if (tax.included) {
     return (
       <div className="flex justify-between text-sm">
-        <dt>{includedTaxText(tax.amount, tax.label)}</dt>
+        <dt>{includedTaxText(tax.amount, tax.label, tax.currency)}</dt>
         <dd />
       </div>
     );
@@ -16,7 +16,7 @@ export function OrderTaxRow({ tax }: { tax: TaxFacts | null }) {
   return (
     <div className="flex justify-between">
       <dt>{taxRowName(tax.label)}</dt>
-      <dd>{formatPrice(tax.amount)}</dd>
+      <dd>{formatPrice(tax.amount, tax.currency)}</dd>
     </div>
   );
 }

@@ -5,7 +5,15 @@ import type { QuoteTax } from "~/modules/quote";
 import { includedTaxText, TAX_AT_CHECKOUT, taxRowName } from "./tax-text";
 
 /** Rows for a <dl>: nothing with TAX=none; before an address, the words; then the tax. */
-export function TaxRows({ tax, pendingText = TAX_AT_CHECKOUT }: { tax: QuoteTax | undefined; pendingText?: string }) {
+export function TaxRows({
+  tax,
+  pendingText = TAX_AT_CHECKOUT,
+  currency,
+}: {
+  tax: QuoteTax | undefined;
+  pendingText?: string;
+  currency: string;
+}) {
   if (!tax) return null;
   if (tax.pending) {
     return (
@@ -19,7 +27,7 @@ export function TaxRows({ tax, pendingText = TAX_AT_CHECKOUT }: { tax: QuoteTax 
     if (!tax.amount) return null;
     return (
       <div className="flex justify-between text-sm text-ink-soft">
-        <dt>{includedTaxText(tax.amount, tax.name)}</dt>
+        <dt>{includedTaxText(tax.amount, tax.name, currency)}</dt>
         <dd />
       </div>
     );
@@ -28,7 +36,7 @@ export function TaxRows({ tax, pendingText = TAX_AT_CHECKOUT }: { tax: QuoteTax 
   return (
     <div className="flex justify-between">
       <dt>{name}</dt>
-      <dd aria-label={`${name} ${formatPrice(tax.amount)}`}>{formatPrice(tax.amount)}</dd>
+      <dd aria-label={`${name} ${formatPrice(tax.amount, currency)}`}>{formatPrice(tax.amount, currency)}</dd>
     </div>
   );
 }
