@@ -4,9 +4,24 @@ import path from "node:path";
 
 export type OutboxMail = { file: string; to: string; subject: string; body: string };
 
+/** Quoted-printable escapes as the UTF-8 text they encode ("=C2=A3" → "£"). */
+const quotedPrintable = (text: string) =>
+  Buffer.from(
+    text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+/** A header's value, its encoded words (=?UTF-8?Q?…?= or ?B?, RFC 2047) decoded. */
 function header(raw: string, name: string) {
   const match = raw.match(new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, "mi"));
-  return match ? match[1]!.replace(/\n[ \t]+/g, " ").trim() : "";
+  const value = match ? match[1]!.replace(/\n[ \t]+/g, " ").trim() : "";
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : quotedPrintable(text.replace(/_/g, " ")),
+    );
 }
 
 function decodeBody(raw: string) {
@@ -14,10 +29,9 @@ function decodeBody(raw: string) {
     .split(/\r?\n\r?\n/)
     .slice(1)
     .join("\n\n");
+  if (!/^Content-Transfer-Encoding: quoted-printable/im.test(raw)) return body;
   // Quoted-printable soft breaks and escapes, as nodemailer writes them.
-  return body
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return quotedPrintable(body.replace(/=\r?\n/g, ""));
 }
 
 /** Every message in the outbox, oldest first (by when its file was written). */
