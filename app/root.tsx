@@ -74,7 +74,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       collections,
       footer,
       brand,
-      currency: { code: currency.code, offered: currency.offered },
+      // Only when there is a choice (decision 071): no key at all otherwise (the listing's bytes).
+      ...(currency.offered.length > 1 ? { currency: { code: currency.code, offered: currency.offered } } : {}),
     },
     { headers },
   );

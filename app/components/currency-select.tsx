@@ -2,14 +2,19 @@
 // scripts load (choose, then Set); with them, choosing is enough. A whole page load follows, since
 // every price on the page changes.
 import { useLocation } from "react-router";
+import { cn } from "~/lib/cn";
 
 export type CurrencyChoice = { code: string; offered: string[] };
 
-export function CurrencySelect({ choice, id }: { choice?: CurrencyChoice; id: string }) {
+/** Whether there is anything to choose: the shop's currency alone shows no select. */
+export const offersChoice = (choice?: CurrencyChoice): choice is CurrencyChoice =>
+  Boolean(choice && choice.offered.length > 1);
+
+export function CurrencySelect({ choice, id, className }: { choice?: CurrencyChoice; id: string; className?: string }) {
   const location = useLocation();
-  if (!choice || choice.offered.length < 2) return null;
+  if (!offersChoice(choice)) return null;
   return (
-    <form method="post" action="/currency" className="flex items-center gap-1">
+    <form method="post" action="/currency" className={cn("flex items-center gap-1", className)}>
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       <label htmlFor={id} className="sr-only">
         Currency

@@ -3,7 +3,7 @@ import { LogIn, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { CurrencySelect, type CurrencyChoice } from "./currency-select";
+import { CurrencySelect, offersChoice, type CurrencyChoice } from "./currency-select";
 import { Logo } from "./logo";
 
 export type HeaderUser = { name: string; email: string; isAdmin: boolean } | null;
@@ -120,8 +120,8 @@ export function SiteHeader({ user, cart, shopName, logo, collections = [], curre
           ))}
         </nav>
         <div className="flex items-center gap-1">
-          <div className="hidden md:flex md:items-center md:gap-1">
-            <CurrencySelect choice={currency} id="currency-header" />
+          <CurrencySelect choice={currency} id="currency-header" className="max-md:hidden" />
+          <div className="hidden md:block">
             <AuthButton user={user} />
           </div>
           {cart}
@@ -152,10 +152,14 @@ export function SiteHeader({ user, cart, shopName, logo, collections = [], curre
               <HeaderLink to={link.to} label={link.label} />
             </li>
           ))}
-          <li className="flex items-center gap-3 pt-2">
+          <li className="pt-2">
             <AuthButton user={user} />
-            <CurrencySelect choice={currency} id="currency-menu" />
           </li>
+          {offersChoice(currency) ? (
+            <li>
+              <CurrencySelect choice={currency} id="currency-menu" />
+            </li>
+          ) : null}
         </ul>
       </nav>
     </header>

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  convertBackMinor,
-  convertMinor,
-  currencyOfRegion,
-  formatMoney,
-  formatSymbolPrice,
-  rateString,
-  roundPrice,
-} from "./currencies";
+import { convertBackMinor, convertMinor, currencyOfRegion, rateString, roundPrice } from "./currencies";
+import { formatMoney, formatSymbolPrice } from "./money";
 
 describe("money in each currency", () => {
   it("shows the code, the symbol and the amount with the currency's minor units", () => {

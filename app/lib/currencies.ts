@@ -1,30 +1,11 @@
-// The currencies a shop can sell in (issue #32, decision 071): their symbols and minor units, the
-// spec's display ("EUR €52.00", "JPY ¥7,800"), and exact conversion at a stored rate. Amounts are
-// integers in each currency's minor unit (cents, or whole yen); rates are decimal strings.
-
-export const CURRENCY_INFO = {
-  USD: { symbol: "$", digits: 2, region: "US" },
-  EUR: { symbol: "€", digits: 2, region: "" },
-  GBP: { symbol: "£", digits: 2, region: "GB" },
-  CAD: { symbol: "$", digits: 2, region: "CA" },
-  AUD: { symbol: "$", digits: 2, region: "AU" },
-  NZD: { symbol: "$", digits: 2, region: "NZ" },
-  JPY: { symbol: "¥", digits: 0, region: "JP" },
-  SEK: { symbol: "kr", digits: 2, region: "SE" },
-  DKK: { symbol: "kr", digits: 2, region: "DK" },
-  CHF: { symbol: "Fr.", digits: 2, region: "CH" },
-  PLN: { symbol: "zł", digits: 2, region: "PL" },
-} as const;
-
-export type CurrencyCode = keyof typeof CURRENCY_INFO;
-export const CURRENCY_CODES = Object.keys(CURRENCY_INFO) as CurrencyCode[];
+// Selling in other currencies (issue #32, decision 071): exact conversion at a stored rate, the
+// owner's price endings, and the shopper's asked-for currency. Amounts are integers in each
+// currency's minor unit (cents, or whole yen; lib/money.ts); rates are decimal strings.
+import { CURRENCY_CODES, CURRENCY_INFO, isCurrencyCode, minorPerUnit, SHOP_CURRENCY, type CurrencyCode } from "./money";
 
 /** Price endings the owner chooses (PRICE_ROUNDING): exact, up to .99, up to .95, up to a whole unit. */
 export const PRICE_ROUNDINGS = ["exact", "99", "95", "whole"] as const;
 export type PriceRounding = (typeof PRICE_ROUNDINGS)[number];
-
-export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
-  typeof value === "string" && Object.hasOwn(CURRENCY_INFO, value);
 
 /** The euro area: a browser's region there means EUR. */
 const EURO_REGIONS = new Set("AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK BG".split(" "));
@@ -35,36 +16,6 @@ export function currencyOfRegion(region: string): CurrencyCode | null {
   if (EURO_REGIONS.has(upper)) return "EUR";
   return CURRENCY_CODES.find((code) => CURRENCY_INFO[code].region === upper) ?? null;
 }
-
-/** Minor units in one unit of a currency (100, or 1 for yen). */
-const minorPerUnit = (code: string) => 10 ** (CURRENCY_INFO[code as CurrencyCode]?.digits ?? 2);
-
-/** 5200 EUR → "52.00"; 7800 JPY → "7,800"; integer arithmetic only. */
-export function formatMinor(minor: number, code: string): string {
-  if (!Number.isSafeInteger(minor)) throw new Error(`Money must be integer cents (whole minor units), got ${minor}`);
-  const per = minorPerUnit(code);
-  const sign = minor < 0 ? "-" : "";
-  const abs = Math.abs(minor);
-  const whole = Math.floor(abs / per).toLocaleString("en-US");
-  if (per === 1) return `${sign}${whole}`;
-  return `${sign}${whole}.${String(abs % per).padStart(String(per).length - 1, "0")}`;
-}
-
-/** "EUR €52.00": the code, then the symbol, then the amount (the spec's listing format). */
-export function formatMoney(minor: number, code: string): string {
-  const symbol = CURRENCY_INFO[code as CurrencyCode]?.symbol ?? "";
-  return `${code} ${symbol}${formatMinor(minor, code)}`;
-}
-
-/** "€52.00": the symbol and the amount, where the code is said once nearby. */
-export function formatSymbolPrice(minor: number, code: string): string {
-  const symbol = CURRENCY_INFO[code as CurrencyCode]?.symbol ?? "";
-  const amount = formatMinor(minor, code);
-  return amount.startsWith("-") ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
-}
-
-/** "52.00" / "7800": machine-readable (JSON-LD, Open Graph, Stripe's decimal fields). */
-export const decimalMinor = (minor: number, code: string) => formatMinor(minor, code).replace(/,/g, "");
 
 /** Decimal places a rate keeps: enough for a yen price of a dollar million to be exact. */
 const RATE_SCALE = 10;
@@ -119,9 +70,6 @@ export function roundPrice(minor: number, code: string, rounding: PriceRounding)
 
 /** What prices are shown and charged in: a currency, its rate per shop unit and the owner's ending. */
 export type Presentment = { code: CurrencyCode; rate: string; rounding: PriceRounding };
-
-/** The shop's own currency: costs, the catalogue and insights are kept in it (USD). */
-export const SHOP_CURRENCY = "USD";
 
 /** An amount of the shop's (shipping, a fixed discount, a cost) in the presentment currency, exactly. */
 export const presentAmount = (cents: number, presentment: Presentment | null) =>

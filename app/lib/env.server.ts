@@ -1,7 +1,8 @@
 // Configuration, read once from the environment (and ./.env) and checked with one zod schema.
 import { existsSync } from "node:fs";
 import { z } from "zod";
-import { CURRENCY_CODES, PRICE_ROUNDINGS } from "./currencies";
+import { PRICE_ROUNDINGS } from "./currencies";
+import { CURRENCY_CODES } from "./money";
 import {
   isTimeZone,
   MIN_SECRET_BITS,
@@ -118,9 +119,14 @@ const schema = z
     CURRENCIES: z
       .string()
       .optional()
-      .transform((value) =>
-        [...new Set((value ?? "").split(",").map((code) => code.trim().toUpperCase()).filter(Boolean))],
-      )
+      .transform((value) => [
+        ...new Set(
+          (value ?? "")
+            .split(",")
+            .map((code) => code.trim().toUpperCase())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(
         z.array(
           z.enum(CURRENCY_CODES.filter((code) => code !== "USD") as [string, ...string[]], {

@@ -1,6 +1,59 @@
-// Money in integer cents: formatting for the shop's screens and the business constants (SPEC §9).
-// Amounts in other currencies are in their minor units (lib/currencies.ts, decision 071).
-import { decimalMinor, formatMinor, formatMoney, formatSymbolPrice, SHOP_CURRENCY } from "./currencies";
+// Money in integer minor units (cents; whole yen): the currencies a shop can sell in, with their
+// symbols and minor units, formatting for the shop's screens ("$24.50", "EUR €52.00", "JPY ¥7,800")
+// and the business constants (SPEC §9). Conversion is lib/currencies.ts's (decision 071).
+
+export const CURRENCY_INFO = {
+  USD: { symbol: "$", digits: 2, region: "US" },
+  EUR: { symbol: "€", digits: 2, region: "" },
+  GBP: { symbol: "£", digits: 2, region: "GB" },
+  CAD: { symbol: "$", digits: 2, region: "CA" },
+  AUD: { symbol: "$", digits: 2, region: "AU" },
+  NZD: { symbol: "$", digits: 2, region: "NZ" },
+  JPY: { symbol: "¥", digits: 0, region: "JP" },
+  SEK: { symbol: "kr", digits: 2, region: "SE" },
+  DKK: { symbol: "kr", digits: 2, region: "DK" },
+  CHF: { symbol: "Fr.", digits: 2, region: "CH" },
+  PLN: { symbol: "zł", digits: 2, region: "PL" },
+} as const;
+
+export type CurrencyCode = keyof typeof CURRENCY_INFO;
+export const CURRENCY_CODES = Object.keys(CURRENCY_INFO) as CurrencyCode[];
+
+export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
+  typeof value === "string" && Object.hasOwn(CURRENCY_INFO, value);
+
+/** Minor units in one unit of a currency (100, or 1 for yen). */
+export const minorPerUnit = (code: string) => 10 ** (CURRENCY_INFO[code as CurrencyCode]?.digits ?? 2);
+
+/** 5200 EUR → "52.00"; 7800 JPY → "7,800"; integer arithmetic only. */
+export function formatMinor(minor: number, code: string): string {
+  if (!Number.isSafeInteger(minor)) throw new Error(`Money must be integer cents (whole minor units), got ${minor}`);
+  const per = minorPerUnit(code);
+  const sign = minor < 0 ? "-" : "";
+  const abs = Math.abs(minor);
+  const whole = Math.floor(abs / per).toLocaleString("en-US");
+  if (per === 1) return `${sign}${whole}`;
+  return `${sign}${whole}.${String(abs % per).padStart(String(per).length - 1, "0")}`;
+}
+
+/** "EUR €52.00": the code, then the symbol, then the amount (the spec's listing format). */
+export function formatMoney(minor: number, code: string): string {
+  const symbol = CURRENCY_INFO[code as CurrencyCode]?.symbol ?? "";
+  return `${code} ${symbol}${formatMinor(minor, code)}`;
+}
+
+/** "€52.00": the symbol and the amount, where the code is said once nearby. */
+export function formatSymbolPrice(minor: number, code: string): string {
+  const symbol = CURRENCY_INFO[code as CurrencyCode]?.symbol ?? "";
+  const amount = formatMinor(minor, code);
+  return amount.startsWith("-") ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
+}
+
+/** "52.00" / "7800": machine-readable (JSON-LD, Open Graph, Stripe's decimal fields). */
+export const decimalMinor = (minor: number, code: string) => formatMinor(minor, code).replace(/,/g, "");
+
+/** The shop's own currency: costs, the catalogue and insights are kept in it (USD). */
+export const SHOP_CURRENCY = "USD";
 
 /** Flat shipping added to every native-mode order. */
 export const SHIPPING_CENTS = 599;

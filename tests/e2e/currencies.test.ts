@@ -6,14 +6,8 @@
 // pounds; insights in USD at each order's own rate; a malformed feed changes nothing.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  convertBackMinor,
-  convertMinor,
-  formatMoney,
-  presentPrice,
-  rateString,
-  type Presentment,
-} from "../../app/lib/currencies";
+import { convertBackMinor, convertMinor, presentPrice, rateString, type Presentment } from "../../app/lib/currencies";
+import { formatMoney } from "../../app/lib/money";
 import { FAKE_PER_EURO, startFakeEcb, type FakeEcb } from "../fakes/ecb-server";
 import { signIn, toasts } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";

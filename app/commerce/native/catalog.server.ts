@@ -11,7 +11,7 @@ import type {
   ProductVariant,
 } from "~/commerce/types";
 import { db, schema } from "~/lib/db.server";
-import { SHOP_CURRENCY } from "~/lib/currencies";
+import { SHOP_CURRENCY } from "~/lib/money";
 import { onShop } from "../off-shop.server";
 import { listFacets, variantFilter } from "./filters.server";
 import { containsPattern } from "~/lib/like";

@@ -1,7 +1,7 @@
 // Shopify Storefront answers turned into the commerce port's shapes (money in integer cents).
 import type { Money, ProductDetail, ProductSummary, ProductVariant } from "~/commerce/types";
 import type { ShopifyProductCard, ShopifyProductDetail } from "~/integrations/shopify/responses";
-import { SHOP_CURRENCY } from "~/lib/currencies";
+import { SHOP_CURRENCY } from "~/lib/money";
 import { centsFromDecimal } from "~/lib/money";
 
 export function toMoney(money: { amount: string; currencyCode: string } | undefined): Money {

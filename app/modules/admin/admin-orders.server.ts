@@ -1,7 +1,7 @@
 // The admin's view of every order: the list, status changes (with the customer's email) and refunds.
 import { inArray } from "drizzle-orm";
 import { findPartner } from "~/integrations/partners.server";
-import { SHOP_CURRENCY } from "~/lib/currencies";
+import { SHOP_CURRENCY } from "~/lib/money";
 import { db, schema } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { shortOrderId } from "~/lib/order-number";

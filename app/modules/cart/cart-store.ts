@@ -2,7 +2,6 @@
 import { useSyncExternalStore } from "react";
 import { personalisationKey } from "~/modules/personalisation";
 import { MAX_LINE_QUANTITY } from "~/lib/cart-limits";
-import { isCurrencyCode } from "~/lib/currencies";
 
 export type CartItem = {
   id: string;
@@ -89,7 +88,8 @@ function repairLine(value: unknown): CartItem | undefined {
     // Display only (the server reprices every line), so a broken price shows as nothing owed yet.
     price:
       typeof price === "number" && Number.isFinite(price) && price >= 0 ? Math.min(Math.round(price), 10_000_000) : 0,
-    ...(isCurrencyCode(item.currency) ? { currency: item.currency } : {}),
+    // A code as a currency is written; any other value is dropped (the line then reads as USD).
+    ...(typeof item.currency === "string" && /^[A-Z]{3}$/.test(item.currency) ? { currency: item.currency } : {}),
     quantity: clampQuantity(quantity),
     size,
     color,

@@ -1,5 +1,5 @@
 // Joins the browser cart with the server's quote into what the cart page and checkout show.
-import { SHOP_CURRENCY } from "~/lib/currencies";
+import { SHOP_CURRENCY } from "~/lib/money";
 import { SHIPPING_CENTS } from "~/lib/money";
 import type { CartLine, QuoteTax, ShopperQuote } from "~/modules/quote";
 import type { CartItem } from "./cart-store";

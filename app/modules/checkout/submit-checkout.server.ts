@@ -2,7 +2,7 @@
 import { fieldErrorsOf, type FieldErrors } from "~/lib/forms";
 import { db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { SHOP_CURRENCY } from "~/lib/currencies";
+import { SHOP_CURRENCY } from "~/lib/money";
 import { presentmentFor } from "~/modules/currency/index.server";
 import { verifiedAccountIdOf } from "~/modules/accounts/index.server";
 import { currentOrderLinkKey } from "~/modules/order-lifecycle/index.server";

@@ -1,7 +1,8 @@
 // The /admin/currencies forms' schemas (decision 071): the owner's choices and a pinned rate,
 // checked in the browser on submit and again by the action.
 import { z } from "zod";
-import { CURRENCY_CODES, PRICE_ROUNDINGS } from "~/lib/currencies";
+import { PRICE_ROUNDINGS } from "~/lib/currencies";
+import { CURRENCY_CODES } from "~/lib/money";
 
 const PRESENTMENT = CURRENCY_CODES.filter((code) => code !== "USD") as [string, ...string[]];
 

@@ -4,15 +4,8 @@
 import { sql } from "drizzle-orm";
 import { fetchReferenceRates } from "~/integrations/ecb/reference-rates.server";
 import { cachedRead } from "~/lib/cached-read";
-import {
-  CURRENCY_CODES,
-  isCurrencyCode,
-  rateString,
-  type CurrencyCode,
-  type Presentment,
-  type PriceRounding,
-  SHOP_CURRENCY,
-} from "~/lib/currencies";
+import { rateString, type Presentment, type PriceRounding } from "~/lib/currencies";
+import { CURRENCY_CODES, isCurrencyCode, type CurrencyCode, SHOP_CURRENCY } from "~/lib/money";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { clearPageCache } from "~/lib/page-cache.server";

@@ -1,6 +1,7 @@
 // The shopper's currency (decision 071): the one their cookie chose, else their browser language's
 // region's, else the shop's, each only when offered. The page cache keys on the same two inputs.
-import { askedCurrencies, CURRENCY_COOKIE, SHOP_CURRENCY, type CurrencyCode, type Presentment } from "~/lib/currencies";
+import { askedCurrencies, CURRENCY_COOKIE, type Presentment } from "~/lib/currencies";
+import { SHOP_CURRENCY, type CurrencyCode } from "~/lib/money";
 import { offeredCurrencies, presentmentFor } from "./rates.server";
 
 export type ShopperCurrency = {

@@ -3,7 +3,7 @@
 // what it cost (the partner's bill when reported, else the cost of its lines), all in the database.
 // Money columns are numeric(10,2) (decision 003): every amount here is turned into integer cents.
 import { sql, type SQL } from "drizzle-orm";
-import { CURRENCY_INFO } from "~/lib/currencies";
+import { CURRENCY_INFO } from "~/lib/money";
 import { databaseKind, db } from "~/lib/db.server";
 import type { PaymentFee } from "~/lib/env-rules";
 import type { OrderSource } from "../../../db/schema";

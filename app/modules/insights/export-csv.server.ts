@@ -3,7 +3,7 @@
 // the lines of an order add up to it exactly) and its margin. UTF-8 with a BOM, ISO dates, cents
 // written as decimals: a spreadsheet opens it as is.
 import { sql } from "drizzle-orm";
-import { SHOP_CURRENCY } from "~/lib/currencies";
+import { SHOP_CURRENCY } from "~/lib/money";
 import { baseCtes, rowsOf, shopCentsOf, type InsightsScope } from "./base-query.server";
 import { periodSearch } from "./insights.schema";
 

@@ -1,6 +1,6 @@
 // Each order's money as the screens show it: what was paid, every refund, what is left, and
 // whether Issue refund applies (the rule in refund-rule.ts, read with the rows).
-import { SHOP_CURRENCY } from "~/lib/currencies";
+import { SHOP_CURRENCY } from "~/lib/money";
 import type { OrderFacts } from "~/modules/order-lifecycle";
 import type { RefundLine } from "../../../db/schema";
 import { paidCentsOf, refundsOf } from "./money-rows.server";

@@ -1,6 +1,7 @@
 // What may still be given back on an order, and what a refund request comes to: one rule, read by
 // the admin's refund form (whether to offer it, the most it allows) and by the server (decision 051).
-import { minorFromHundredths, SHOP_CURRENCY } from "~/lib/currencies";
+import { minorFromHundredths } from "~/lib/currencies";
+import { SHOP_CURRENCY } from "~/lib/money";
 import { formatPrice } from "~/lib/money";
 import { allows, type OrderFacts } from "~/modules/order-lifecycle";
 import type { RefundLine } from "../../../db/schema";

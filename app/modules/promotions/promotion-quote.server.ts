@@ -2,7 +2,8 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { schema, type Db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { formatMoney, presentAmount, shopAmount, type Presentment } from "~/lib/currencies";
+import { presentAmount, shopAmount, type Presentment } from "~/lib/currencies";
+import { formatMoney } from "~/lib/money";
 import { promotionUses, type CustomerKey } from "~/modules/order-lifecycle/index.server";
 import {
   priceWithPromotion,
