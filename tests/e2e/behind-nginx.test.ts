@@ -1,7 +1,8 @@
 // The store behind deploy/'s nginx config: two visitors reaching it from two addresses are
 // throttled apart (sign-in and the contact form), a visitor cannot pass off another address in
 // X-Forwarded-For, a browser's form post (its Origin with the port) is taken, and the owner's
-// rename of the shop shows on the next page load through nginx's page cache (issue #30). The
+// rename of the shop shows on the next page load through nginx's page cache (issue #30), and
+// shoppers in three currencies, interleaved, each get their own from that cache (issue #32). The
 // clients send from 127.0.0.2 to 127.0.0.5; nginx listens on 127.0.0.1.
 import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -12,10 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, toasts } from "../support/accounts";
 import { setupBrowser, visit } from "../support/browser";
 import { findNginx } from "../support/nginx";
+import { startFakeEcb, untilRatesRead, type FakeEcb } from "../fakes/ecb-server";
 import { signUpVerified } from "../support/verified-account";
 import { freePort, startStore, type StoreProcess } from "../support/store-process";
 
 let store: StoreProcess;
+let ecb: FakeEcb;
 let nginx: ChildProcess;
 let runDir: string;
 let proxyPort: number;
@@ -32,6 +35,7 @@ beforeAll(async () => {
   for (const dir of ["temp", "cache"]) chmodSync(path.join(runDir, dir), 0o777);
   // nginx is the one proxy in front, on this machine, and its page cache is the store's to empty:
   // as deploy/start.sh sets them.
+  ecb = await startFakeEcb();
   store = await startStore({
     name: "nginx",
     env: {
@@ -39,6 +43,8 @@ beforeAll(async () => {
       LOG_LEVEL: "info",
       ADMIN_EMAILS: ADMIN.email,
       PROXY_CACHE_DIR: path.join(runDir, "cache"),
+      CURRENCIES: "GBP,JPY",
+      FX_RATES_URL: ecb.url,
     },
     startupMs: 180_000,
   });
@@ -73,6 +79,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await signUpVerified(store.url, store.dataDir, ADMIN);
+  await untilRatesRead(store.url, "GBP");
 }, 300_000);
 
 afterAll(async () => {
@@ -83,6 +90,7 @@ afterAll(async () => {
     if (nginx.exitCode === null) nginx.kill("SIGKILL");
   }
   await store?.stop();
+  await ecb?.close();
   if (runDir) rmSync(runDir, { recursive: true, force: true });
 });
 
@@ -135,6 +143,26 @@ const wrongSignIn = (n: number) => ({
 
 describe("behind deploy/'s nginx", () => {
   const browser = setupBrowser();
+
+  it("serves each shopper's listing in their currency from nginx's cache, three of them interleaved", async () => {
+    // By the browser's language, by the cookie the select sets, and neither (the shop's USD).
+    const shoppers: { address: string; headers: Record<string, string>; code: string }[] = [
+      { address: "127.0.0.2", headers: { "Accept-Language": "en-GB,en;q=0.9" }, code: "GBP" },
+      { address: "127.0.0.3", headers: { Cookie: "sd_currency=JPY", "Accept-Language": "en-GB" }, code: "JPY" },
+      { address: "127.0.0.4", headers: { "Accept-Language": "en-US,en;q=0.9" }, code: "USD" },
+    ];
+    const pathname = `/products?sort=newest&currencies=${Date.now()}`;
+    for (let round = 0; round < 3; round += 1) {
+      for (const shopper of shoppers) {
+        const page = await from(shopper.address, "GET", pathname, undefined, shopper.headers);
+        expect(page.status).toBe(200);
+        if (round > 0) expect(page.cache).toBe("HIT");
+        const prices = [...page.text.matchAll(/product-card-price">([A-Z]{3}) /g)].map((match) => match[1]);
+        expect(prices.length).toBeGreaterThan(0);
+        expect(new Set(prices), `${shopper.code} shopper, round ${round}`).toEqual(new Set([shopper.code]));
+      }
+    }
+  });
 
   it("throttles the contact form per visitor, not for everyone behind the proxy", async () => {
     const statuses: number[] = [];

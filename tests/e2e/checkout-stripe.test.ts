@@ -4,15 +4,19 @@
 import type { Page } from "playwright-core";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, submitSignIn, toasts } from "../support/accounts";
-import { setupBrowser } from "../support/browser";
+import { newAccount, signIn, submitSignIn, toasts } from "../support/accounts";
+import { setupBrowser, visit } from "../support/browser";
 import { freePort, startStore, type StoreProcess } from "../support/store-process";
 import { readOutbox } from "../support/mail-outbox";
+import { signUpVerified } from "../support/verified-account";
+import { startFakeEcb, untilRatesRead, type FakeEcb } from "../fakes/ecb-server";
 import { startFakeStripe, type FakeStripe } from "../fakes/stripe-server";
-import { fillShipping, PAYMENT_FAILED } from "./checkout-helpers";
+import { addVariant, fillShipping, PAYMENT_FAILED } from "./checkout-helpers";
+import { confirmWithStripe, pageTotal, serveFakeStripeJs } from "./stripe-helpers";
 
 const WEBHOOK_SECRET = "whsec_e2e_checkout";
 let fake: FakeStripe;
+let ecb: FakeEcb;
 let store: StoreProcess;
 let storeURL: string;
 let dataDir: string;
@@ -22,6 +26,8 @@ beforeAll(async () => {
   storeURL = `http://127.0.0.1:${port}`;
   // Each confirmed payment's event is delivered twice: the store must apply it once.
   fake = await startFakeStripe({ webhook: { url: `${storeURL}/webhooks/stripe`, secret: WEBHOOK_SECRET, times: 2 } });
+  // Pounds on offer too (decision 071): a shopper in en-GB is charged in them.
+  ecb = await startFakeEcb();
   store = await startStore({
     name: "stripe",
     port,
@@ -31,14 +37,18 @@ beforeAll(async () => {
       STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
       STRIPE_API_BASE: fake.url,
+      CURRENCIES: "GBP",
+      FX_RATES_URL: ecb.url,
     },
   });
   dataDir = store.dataDir;
+  await untilRatesRead(storeURL, "GBP");
 });
 
 afterAll(async () => {
   await store?.stop();
   await fake?.close();
+  await ecb?.close();
 });
 
 /** A stand-in for https://js.stripe.com/v3/: a card box, and confirmPayment through the fake API. */
@@ -198,5 +208,22 @@ describe("checkout with Stripe", () => {
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ received: true, applied });
     }
+  });
+
+  it("a shopper in pounds is charged in pounds: the PaymentIntent is for the page's total, in GBP", async () => {
+    const page = await browser.newPage({ baseURL: storeURL, locale: "en-GB" });
+    await serveFakeStripeJs(page, fake);
+    const account = newAccount("pounds");
+    await signUpVerified(storeURL, dataDir, account);
+    await signIn(page, account);
+    await addVariant(page, "no-rules-club-tee", "M", "White");
+    await visit(page, "/checkout");
+    await fillShipping(page);
+    const total = await pageTotal(page);
+    expect(total).toMatch(/^GBP £\d+\.\d{2}$/);
+    const { orderId, charged } = await confirmWithStripe(page, fake, total);
+    const intent = [...fake.intents.values()].find((candidate) => candidate.metadata.order_id === orderId);
+    expect(intent?.currency).toBe("gbp");
+    expect(charged).toBe(Math.round(Number(total.replace(/[^\d.]/g, "")) * 100));
   });
 });

@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { convertBackMinor, convertMinor, presentPrice, rateString, type Presentment } from "../../app/lib/currencies";
 import { formatMoney } from "../../app/lib/money";
-import { FAKE_PER_EURO, startFakeEcb, type FakeEcb } from "../fakes/ecb-server";
+import { FAKE_PER_EURO, startFakeEcb, untilRatesRead, type FakeEcb } from "../fakes/ecb-server";
 import { signIn, toasts } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";
 import { openBeforeScripts, setupBrowser, visit } from "../support/browser";
@@ -41,14 +41,8 @@ beforeAll(async () => {
     startupMs: 240_000,
   });
   await signUpVerified(store.url, store.dataDir, OWNER);
-  // The rates job runs once the worker starts: wait until the listing offers pounds.
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const page = await fetch(`${store.url}/products`, { headers: { "accept-language": "en-GB,en;q=0.9" } });
-    if ((await page.text()).includes(formatMoney(priceIn(GBP), "GBP"))) break;
-    if (Date.now() > deadline) throw new Error("the store never read the fake feed's rates");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // The rates job runs once the worker starts.
+  await untilRatesRead(store.url, "GBP");
 }, 300_000);
 
 afterAll(async () => {

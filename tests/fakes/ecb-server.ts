@@ -59,3 +59,14 @@ export async function startFakeEcb(): Promise<FakeEcb> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** Waits until a store has read the feed: its listing, asked for `code` by cookie, shows prices in it. */
+export async function untilRatesRead(storeUrl: string, code: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const page = await fetch(`${storeUrl}/products`, { headers: { cookie: `sd_currency=${code}` } });
+    if ((await page.text()).includes(`product-card-price">${code} `)) return;
+    if (Date.now() > deadline) throw new Error(`the store at ${storeUrl} never offered ${code}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -37,10 +37,10 @@ async function load(): Promise<Loaded> {
   const [saved] = await db.select().from(schema.currencySettings).limit(1);
   const rows = await db.select().from(schema.exchangeRates);
   const savedCurrencies = (saved?.currencies ?? []).filter(isCurrencyCode);
+  // A hosted checkout charges in the platform's currency: ours are for our own checkout only.
+  const wanted = env.COMMERCE === "native" ? (env.CURRENCIES.length ? env.CURRENCIES : savedCurrencies) : [];
   const choices: CurrencyChoices = {
-    currencies: (env.CURRENCIES.length ? (env.CURRENCIES as CurrencyCode[]) : savedCurrencies).filter(
-      (code) => code !== SHOP_CURRENCY,
-    ),
+    currencies: (wanted as CurrencyCode[]).filter((code) => code !== SHOP_CURRENCY),
     marginPercent: env.FX_MARGIN_PERCENT ?? saved?.marginPercent ?? 2,
     rounding: env.PRICE_ROUNDING ?? (saved?.rounding as PriceRounding | undefined) ?? "exact",
     fromEnv: {
