@@ -59,11 +59,7 @@ import {
   handleBackInStockJob,
   handleDropLaunchJob,
 } from "~/modules/drops/index.server";
-import {
-  handleRefreshRatesJob,
-  REFRESH_RATES_EVERY_MS,
-  REFRESH_RATES_JOB,
-} from "~/modules/currency/index.server";
+import { handleRefreshRatesJob, REFRESH_RATES_EVERY_MS, REFRESH_RATES_JOB } from "~/modules/currency/index.server";
 import {
   handlePruneReviewPhotosJob,
   handleRequestReviewJob,

@@ -94,6 +94,18 @@ async function shopperOf(user: CheckoutUser | null, email: string) {
 
 type CheckoutUser = { id: string; email?: string; emailVerified?: boolean };
 
+const CURRENCY_GONE = "The currency these prices were in is no longer offered: reload the page to see them again.";
+
+/**
+ * The currency the page showed its prices in (decision 071), which the order is charged in: null
+ * for the shop's own, undefined when it is no longer offered (the checkout is refused).
+ */
+async function currencyShown(form: FormData) {
+  const code = String(form.get("currency") ?? "") || SHOP_CURRENCY;
+  const presentment = await presentmentFor(code);
+  return presentment ?? (code === SHOP_CURRENCY ? null : undefined);
+}
+
 /** `guests`: the shop lets shoppers check out without an account (decision 065). */
 export async function submitCheckout(
   form: FormData,
@@ -123,16 +135,8 @@ export async function submitCheckout(
     };
   }
 
-  // The currency the page showed its prices in (decision 071): charged in it, or not at all.
-  const currencyCode = String(form.get("currency") ?? "") || SHOP_CURRENCY;
-  const currency = await presentmentFor(currencyCode);
-  if (!currency && currencyCode !== SHOP_CURRENCY) {
-    return failed(
-      409,
-      "conflict",
-      "The currency these prices were in is no longer offered: reload the page to see them again.",
-    );
-  }
+  const currency = await currencyShown(form);
+  if (currency === undefined) return failed(409, "conflict", CURRENCY_GONE);
 
   try {
     const orderInput = {

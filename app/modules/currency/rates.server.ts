@@ -59,9 +59,6 @@ async function load(): Promise<Loaded> {
 const cached = cachedRead(load, TTL_MS);
 export const forgetRates = () => cached.clear();
 
-/** The owner's choices: the environment's where set, else the saved ones, else the defaults. */
-export const currencyChoices = async () => (await cached.get()).choices;
-
 /** Units of `code` per shop unit, margin included; a pin as it is; null without a rate. */
 function rateOf(code: CurrencyCode, { choices, rows }: Loaded): string | null {
   const row = rows.get(code);
