@@ -80,7 +80,7 @@ async function storeLighthouseRows(store: StoreProcess, product: string, runs: n
         await createBenchCollection(port, store.url, OWNER),
       ],
       shopper: ["/cart", "/checkout", "/orders"],
-      owner: { pages: ["/admin", "/admin/insights", "/admin/reviews"], ...OWNER },
+      owner: { pages: ["/admin", "/admin/insights", "/admin/reviews", "/admin/currencies"], ...OWNER },
     }),
     runs,
   );

@@ -23,6 +23,7 @@ const NATIVE_LINKS = [
   "Insights",
   "Reviews",
   "Tax",
+  "Currencies",
   "Settings",
 ];
 let store: StoreProcess;
@@ -70,6 +71,7 @@ describe("one admin", () => {
       ["Insights", "Insights"],
       ["Reviews", "Reviews"],
       ["Tax", "Tax"],
+      ["Currencies", "Currencies"],
       ["Settings", "Store settings"],
       ["Orders", "Admin Dashboard"],
     ]) {
