@@ -22,11 +22,14 @@ export const CURRENCY_CODES = Object.keys(CURRENCY_INFO) as CurrencyCode[];
 export const isCurrencyCode = (value: unknown): value is CurrencyCode =>
   typeof value === "string" && Object.hasOwn(CURRENCY_INFO, value);
 
+/** The shop's own currency: costs, the catalogue and insights are kept in it (USD). */
+export const SHOP_CURRENCY = "USD";
+
 /** Minor units in one unit of a currency (100, or 1 for yen). */
 export const minorPerUnit = (code: string) => 10 ** (CURRENCY_INFO[code as CurrencyCode]?.digits ?? 2);
 
-/** 5200 EUR → "52.00"; 7800 JPY → "7,800"; integer arithmetic only. */
-export function formatMinor(minor: number, code: string): string {
+/** 2450 → "24.50", 7800 yen → "7,800"; integer arithmetic only, so no float rounding ever shows. */
+export function formatAmount(minor: number, code: string = SHOP_CURRENCY): string {
   if (!Number.isSafeInteger(minor)) throw new Error(`Money must be integer cents (whole minor units), got ${minor}`);
   const per = minorPerUnit(code);
   const sign = minor < 0 ? "-" : "";
@@ -39,21 +42,19 @@ export function formatMinor(minor: number, code: string): string {
 /** "EUR €52.00": the code, then the symbol, then the amount (the spec's listing format). */
 export function formatMoney(minor: number, code: string): string {
   const symbol = CURRENCY_INFO[code as CurrencyCode]?.symbol ?? "";
-  return `${code} ${symbol}${formatMinor(minor, code)}`;
+  return `${code} ${symbol}${formatAmount(minor, code)}`;
 }
 
 /** "€52.00": the symbol and the amount, where the code is said once nearby. */
 export function formatSymbolPrice(minor: number, code: string): string {
   const symbol = CURRENCY_INFO[code as CurrencyCode]?.symbol ?? "";
-  const amount = formatMinor(minor, code);
+  const amount = formatAmount(minor, code);
   return amount.startsWith("-") ? `-${symbol}${amount.slice(1)}` : `${symbol}${amount}`;
 }
 
-/** "52.00" / "7800": machine-readable (JSON-LD, Open Graph, Stripe's decimal fields). */
-export const decimalMinor = (minor: number, code: string) => formatMinor(minor, code).replace(/,/g, "");
-
-/** The shop's own currency: costs, the catalogue and insights are kept in it (USD). */
-export const SHOP_CURRENCY = "USD";
+/** "24.50" / "7800": machine-readable (JSON-LD, Open Graph); no thousands separator. */
+export const decimalAmount = (minor: number, code: string = SHOP_CURRENCY) =>
+  formatAmount(minor, code).replace(/,/g, "");
 
 /** Flat shipping added to every native-mode order. */
 export const SHIPPING_CENTS = 599;
@@ -61,9 +62,6 @@ export const SHIPPING_CENTS = 599;
 export const FREE_SHIPPING_THRESHOLD_CENTS = 5000;
 
 export type Money = { amount: number; currencyCode: string };
-
-/** 2450 → "24.50" (7800 yen → "7,800"); integer arithmetic only, so no float rounding ever shows. */
-export const formatAmount = (minor: number, currency: string = SHOP_CURRENCY) => formatMinor(minor, currency);
 
 /**
  * "$24.50": prices on the product page, cart and order summary in the shop's USD (the spec's
@@ -77,9 +75,6 @@ export function formatPrice(minor: number, currency: string = SHOP_CURRENCY): st
 export function formatListingPrice(money: Money): string {
   return formatMoney(money.amount, money.currencyCode);
 }
-
-/** "24.50" for machine-readable places (JSON-LD, Open Graph); no thousands separator. */
-export const decimalAmount = (minor: number, currency: string = SHOP_CURRENCY) => decimalMinor(minor, currency);
 
 /** "25.5" → 2550, by the digits rather than floating point (partner amounts); unreadable is 0. */
 export function centsFromDecimal(amount: string): number {

@@ -1,5 +1,6 @@
-// A fake of the European Central Bank's daily reference rates (PARTNERS.md §14): the same XML file,
-// with the rates and date a test sets, and switches that take it down or make it answer garbage.
+// A fake of the European Central Bank's daily reference rates (ecb.europa.eu, eurofxref-daily.xml):
+// the same XML file, with the rates and date a test sets, and switches that take it down or make it
+// answer garbage.
 import { createServer } from "node:http";
 
 /** Units per 1 EUR, as the ECB published them on 2026-11-27 (rounded as the ECB does). */

@@ -1,6 +1,7 @@
-// The European Central Bank's daily euro reference rates (PARTNERS.md §14): one XML file, three
-// Cube levels, each leaf a currency and its units per 1 EUR. Anything else is refused whole, so a
-// malformed answer never changes a rate.
+// The European Central Bank's daily euro reference rates (ecb.europa.eu, eurofxref-daily.xml):
+// one XML file, three Cube levels (the container, the dated day, a leaf per currency with its units
+// per 1 EUR; EUR itself is absent). Anything else is refused whole, so a malformed answer never
+// changes a rate.
 
 export type ReferenceRates = {
   /** The day the ECB published them (YYYY-MM-DD). */
