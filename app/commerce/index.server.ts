@@ -10,8 +10,20 @@ import type { CommerceCapabilities, CommerceCatalog, HostedCheckout } from "./ty
 type Mode = "native" | "shopify";
 
 const CAPABILITIES: Record<Mode, CommerceCapabilities> = {
-  native: { cart: "page", productOptions: "size-color", platformName: null, productSync: "partner-catalogue" },
-  shopify: { cart: "drawer", productOptions: "generic", platformName: "Shopify", productSync: "match-platform" },
+  native: {
+    cart: "page",
+    productOptions: "size-color",
+    platformName: null,
+    productSync: "partner-catalogue",
+    currencies: "converted",
+  },
+  shopify: {
+    cart: "drawer",
+    productOptions: "generic",
+    platformName: "Shopify",
+    productSync: "match-platform",
+    currencies: "platform-markets",
+  },
 };
 
 export function commerceCapabilities(mode: Mode = env.COMMERCE): CommerceCapabilities {

@@ -5,6 +5,7 @@ export type {
   CommerceCapabilities,
   CommerceCatalog,
   HostedCheckout,
+  Market,
   Money,
   ProductFacets,
   ProductDetail,

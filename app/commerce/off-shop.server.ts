@@ -32,8 +32,8 @@ async function offShopHandles(): Promise<Set<string>> {
 export function withoutOffShop<T extends CommerceCatalog>(catalog: T): T {
   return {
     ...catalog,
-    async listProducts(query) {
-      const [page, off] = await Promise.all([catalog.listProducts(query), offShopHandles()]);
+    async listProducts(query, market) {
+      const [page, off] = await Promise.all([catalog.listProducts(query, market), offShopHandles()]);
       return off.size ? { ...page, products: page.products.filter((product) => !off.has(product.handle)) } : page;
     },
     async listSitemapEntries() {

@@ -1,6 +1,6 @@
 // The commerce port: what the storefront's pages ask of a catalogue, whichever backend serves it.
 // Everything here is plain, serialisable data; money is integer cents with a currency code.
-import type { Money } from "~/lib/money";
+import type { CurrencyCode, Money } from "~/lib/money";
 import type { SizeGuide } from "~/lib/size-guide";
 
 export type { Money };
@@ -147,7 +147,20 @@ export type CommerceCapabilities = {
    * variants by SKU, and inventory follows on the platform (decision 027).
    */
   productSync: "partner-catalogue" | "match-platform";
+  /**
+   * Prices in other currencies (decision 071, 072): "converted", ours, at the shop's rates (the
+   * catalogue answers in the shop's currency and the page converts); "platform-markets", the
+   * platform's own per-country prices (Shopify Markets), asked for with the catalogue's `market`.
+   */
+  currencies: "converted" | "platform-markets";
 };
+
+/**
+ * The currency a shopper buys in, for a catalogue whose platform prices per market (decision 072):
+ * its answers carry the market's prices, in the currency its Money says. Null: the shop's own
+ * market. Our own catalogue has one price list and takes none.
+ */
+export type Market = CurrencyCode | null;
 
 /** A drawer line's current state at the platform. */
 export type PricedVariant = {
@@ -164,7 +177,7 @@ export type HostedCheckoutLine = { variantId: string; quantity: number };
 
 /** Variant B: the cart is checked out on the platform. */
 export interface HostedCheckout {
-  priceVariants(variantIds: string[]): Promise<PricedVariant[]>;
+  priceVariants(variantIds: string[], market?: Market): Promise<PricedVariant[]>;
   /**
    * Creates the platform's cart with the shopper's discount code, if any; the URL to open (already
    * carrying the sales channel) and whether the platform found the code applicable (null: no code).
@@ -172,17 +185,18 @@ export interface HostedCheckout {
   createCheckout(
     lines: HostedCheckoutLine[],
     discountCode?: string | null,
+    market?: Market,
   ): Promise<{ cartId: string; checkoutUrl: string; discountApplicable: boolean | null }>;
 }
 
 export interface CommerceCatalog {
-  listProducts(query: ProductListQuery): Promise<ProductListPage>;
+  listProducts(query: ProductListQuery, market?: Market): Promise<ProductListPage>;
   /** An active product by id, else by handle; null when unknown or inactive. */
-  getProduct(idOrHandle: string): Promise<ProductDetail | null>;
+  getProduct(idOrHandle: string, market?: Market): Promise<ProductDetail | null>;
   /** Categories that have at least one active product, alphabetically. */
   listCategories(): Promise<string[]>;
   /** Current prices and sellability for cart lines, read fresh from the source of truth. */
-  priceCartLines(lines: CartLineInput[]): Promise<PricedCartLine[]>;
+  priceCartLines(lines: CartLineInput[], market?: Market): Promise<PricedCartLine[]>;
   /** Every active product, for the sitemap. */
   listSitemapEntries(): Promise<SitemapEntry[]>;
 }

@@ -84,3 +84,10 @@ export function centsFromDecimal(amount: string): number {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0").slice(0, 2));
   return sign ? -cents : cents;
 }
+
+/** "7800.0" yen → 7800, "25.5" dollars → 2550: a decimal amount in its currency's minor units. */
+export function minorFromDecimal(amount: string, code: string): number {
+  const per = minorPerUnit(code);
+  const cents = centsFromDecimal(amount);
+  return per === 100 ? cents : Math.round((cents * per) / 100);
+}

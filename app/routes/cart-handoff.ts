@@ -2,6 +2,7 @@
 import { data } from "react-router";
 import { PRIVATE_CACHE } from "~/lib/cache-control.server";
 import { handOffHostedCart } from "~/modules/cart/index.server";
+import { shopperCurrency } from "~/modules/currency/index.server";
 import { refuseHostedHandoff } from "~/modules/drops/index.server";
 import type { Route } from "./+types/cart-handoff";
 
@@ -11,7 +12,8 @@ export async function action({ request }: Route.ActionArgs) {
   // Drops: a product before its launch (or after an end that took it off the shop) is refused.
   const refusal = await refuseHostedHandoff(body);
   if (refusal) return data({ error: refusal }, { status: 409, headers });
-  const result = await handOffHostedCart(body);
+  // The platform's cart is in the shopper's market: the currency the drawer showed (decision 072).
+  const result = await handOffHostedCart(body, (await shopperCurrency(request)).market);
   return result.ok
     ? data(result.value, { headers })
     : data({ error: result.error }, { status: result.status, headers });

@@ -11,8 +11,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.method !== "POST") throw data({ error: "Method not allowed" }, { status: 405 });
   const headers = { "Cache-Control": PRIVATE_CACHE };
   const body: unknown = await request.json().catch(() => null);
-  const [user, { presentment }] = await Promise.all([getSessionUser(request), shopperCurrency(request)]);
-  const answer = await answerQuoteRequest(body, user?.id ?? null, clientIpOf(request.headers), presentment);
+  const [user, { presentment, market }] = await Promise.all([getSessionUser(request), shopperCurrency(request)]);
+  const answer = await answerQuoteRequest(body, user?.id ?? null, clientIpOf(request.headers), {
+    currency: presentment,
+    market,
+  });
   if (!answer.ok) return data({ error: answer.error }, { status: answer.status, headers });
   return data(answer.quote, { headers });
 }

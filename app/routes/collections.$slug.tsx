@@ -31,17 +31,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Only the sort and the page apply here; the listing's filters stay on /products.
   const query = { ...parseListingQuery(new URLSearchParams()), sort: parsed.sort, page: parsed.page };
   const empty = { products: [], total: 0, page: query.page, pageSize: PAGE_SIZE, pageCount: 1 };
+  const { presentment, market } = await shopperCurrency(request);
   const page = await loadOrEmpty(
     "collection",
     () =>
-      catalog.listProducts({ collectionId: collection.id, sort: query.sort, page: query.page, pageSize: PAGE_SIZE }),
+      catalog.listProducts(
+        { collectionId: collection.id, sort: query.sort, page: query.page, pageSize: PAGE_SIZE },
+        market,
+      ),
     empty,
   );
   const { products, total, pageCount } = page.value;
-  const [ratings, { presentment }] = await Promise.all([
-    ratingsOf(products.map((product) => product.handle)),
-    shopperCurrency(request),
-  ]);
+  const ratings = await ratingsOf(products.map((product) => product.handle));
   const path = `/collections/${collection.slug}`;
   const url = `${env.SITE_URL}${path}`;
   const itemList = {

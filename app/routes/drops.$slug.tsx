@@ -11,10 +11,8 @@ import type { Route } from "./+types/drops.$slug";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await dropBySlug(params.slug);
   if (!found) throw data(null, { status: 404, headers: catalogueCacheHeaders(request) });
-  const [details, { presentment }] = await Promise.all([
-    Promise.all(found.products.map((row) => catalog.getProduct(row.productHandle))),
-    shopperCurrency(request),
-  ]);
+  const { presentment, market } = await shopperCurrency(request);
+  const details = await Promise.all(found.products.map((row) => catalog.getProduct(row.productHandle, market)));
   const products = details.flatMap((detail) => {
     const product = detail && summaryInCurrency(detail, presentment);
     return product

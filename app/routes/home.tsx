@@ -12,18 +12,15 @@ import { homeWords } from "~/modules/settings/index.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const { presentment, market } = await shopperCurrency(request);
   const featured = await loadOrEmpty(
     "featured products",
-    async () => (await catalog.listProducts({ sort: "featured", pageSize: FEATURED_FETCH })).products,
+    async () => (await catalog.listProducts({ sort: "featured", pageSize: FEATURED_FETCH }, market)).products,
     [],
   );
   const base = featured.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
   // Drops: the next drop in the hero; the page is cached no longer than until its launch.
-  const [{ hero, headers }, words, { presentment }] = await Promise.all([
-    loadNextDrop(base),
-    homeWords(),
-    shopperCurrency(request),
-  ]);
+  const [{ hero, headers }, words] = await Promise.all([loadNextDrop(base), homeWords()]);
   return data(
     {
       featured: featured.value

@@ -33,13 +33,11 @@ import type { Route } from "./+types/product";
 const CART = { addToCart, maxQuantity: MAX_LINE_QUANTITY };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const [found, { presentment }] = await Promise.all([
-    catalog.getProduct(params.idOrHandle).catch((error: unknown) => {
-      log.error({ err: error, idOrHandle: params.idOrHandle }, "product load failed");
-      throw data(null, { status: 503, headers: { "Cache-Control": PRIVATE_CACHE, "Retry-After": "5" } });
-    }),
-    shopperCurrency(request),
-  ]);
+  const { presentment, market } = await shopperCurrency(request);
+  const found = await catalog.getProduct(params.idOrHandle, market).catch((error: unknown) => {
+    log.error({ err: error, idOrHandle: params.idOrHandle }, "product load failed");
+    throw data(null, { status: 503, headers: { "Cache-Control": PRIVATE_CACHE, "Retry-After": "5" } });
+  });
   if (!found) {
     throw data(null, { status: 404, headers: catalogueCacheHeaders(request) });
   }

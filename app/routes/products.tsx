@@ -26,14 +26,14 @@ const PAGE_SIZE = 20;
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingQuery(new URL(request.url).searchParams);
   const empty = { products: [], total: 0, page: query.page, pageSize: PAGE_SIZE, pageCount: 1 };
-  const [page, categories, { presentment }] = await Promise.all([
+  const { presentment, market } = await shopperCurrency(request);
+  const [page, categories] = await Promise.all([
     loadOrEmpty(
       "product listing",
-      () => catalog.listProducts({ ...catalogueQuery(query), facets: true, pageSize: PAGE_SIZE }),
+      () => catalog.listProducts({ ...catalogueQuery(query), facets: true, pageSize: PAGE_SIZE }, market),
       empty,
     ),
     loadOrEmpty("categories", () => catalog.listCategories(), [] as string[]),
-    shopperCurrency(request),
   ]);
   const headers = page.ok && categories.ok ? catalogueCacheHeaders(request) : { "Cache-Control": PRIVATE_CACHE };
   const { products, total, pageCount } = page.value;

@@ -1,5 +1,6 @@
 // Shopify mode (SPEC Variant B) end to end: a store with COMMERCE=shopify against the local fake
-// Storefront API, browsed, carted and handed off to the checkout in a real browser.
+// Storefront API, browsed, carted and handed off to the checkout in a real browser; with pounds and
+// yen on, a shopper sees and is handed off in their Shopify market (decision 072).
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { toasts } from "../support/accounts";
@@ -21,6 +22,7 @@ beforeAll(async () => {
       SHOPIFY_STORE_DOMAIN: FAKE_SHOPIFY_DOMAIN,
       SHOPIFY_STOREFRONT_TOKEN: FAKE_SHOPIFY_TOKEN,
       SHOPIFY_API_BASE: fake.url,
+      CURRENCIES: "GBP,JPY",
       LOG_LEVEL: "error",
     },
   });
@@ -267,6 +269,38 @@ describe("Shopify mode cart drawer and hand-off", () => {
     await visit(page, at("/checkout"));
     expect(new URL(page.url()).pathname).toBe("/cart");
     await page.getByRole("heading", { name: "Shopping Cart" }).waitFor();
+  });
+});
+
+describe("Shopify mode in the shopper's market", () => {
+  const asked = (operation: string) => fake.requests.filter((request) => request.query.includes(operation));
+
+  it("a browser in en-GB sees Shopify's pound prices everywhere and checks out in the GB market", async () => {
+    const page = await newPage({ locale: "en-GB" });
+    await visit(page, at("/products?q=cloud"));
+    await expect.poll(() => cards(page, "Products").first().textContent()).toContain("GBP £20.00");
+    expect(asked("query Products").at(-1)?.variables.country).toBe("GB");
+    await visit(page, at("/product/cloud-tee"));
+    await page.getByRole("main").getByText("GBP £20.00").waitFor();
+    expect(asked("query ProductByHandle").at(-1)?.variables.country).toBe("GB");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    // The drawer's prices are Shopify's for the market too (the quote asks in it).
+    await drawer(page).getByLabel("Total GBP £20.00").waitFor();
+    expect(asked("query CartVariants").at(-1)?.variables.country).toBe("GB");
+    const popup = page.context().waitForEvent("page");
+    await drawer(page).getByRole("button", { name: "Checkout with Shopify" }).click();
+    await (await popup).waitForURL(/\/cart\/c\//);
+    expect(fake.carts.at(-1)).toMatchObject({ buyerCountry: "GB", currencyCode: "GBP" });
+  });
+
+  it("the select changes the market: yen without decimals; the shop's own currency sends no country", async () => {
+    const page = await newPage({ locale: "en-US" });
+    await visit(page, at("/product/cloud-tee"));
+    await page.getByRole("main").getByText("USD $25.00").waitFor();
+    expect(asked("query ProductByHandle").at(-1)?.variables).not.toHaveProperty("country");
+    await page.getByRole("contentinfo").getByLabel("Currency").selectOption("JPY");
+    await page.getByRole("main").getByText("JPY ¥3,750").waitFor();
+    expect(asked("query ProductByHandle").at(-1)?.variables.country).toBe("JP");
   });
 });
 

@@ -4,7 +4,7 @@
 import { createRequire } from "node:module";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { buildClientSchema, graphql, type GraphQLSchema, type IntrospectionQuery } from "graphql";
+import { buildClientSchema, graphql, Kind, parse, type GraphQLSchema, type IntrospectionQuery } from "graphql";
 import { createFakeAdmin, FAKE_SHOPIFY_ADMIN_TOKEN } from "./shopify-admin";
 import { fixtureCatalogue, type FakeShopifyProduct, type FakeShopifyVariant } from "./shopify-catalogue";
 import { productMeets, searchFilters } from "./shopify-search";
@@ -53,7 +53,39 @@ function connection<T>(items: T[], args: { first?: number; after?: string }): Co
   };
 }
 
+/**
+ * Shopify Markets as the fake's store has them: a buyer's country's market prices in its own
+ * currency, at its own rate per US dollar; any other country buys from the primary market (USD).
+ */
+export type FakeMarket = { currencyCode: string; perDollar: number; digits: number };
+export const FAKE_MARKETS: Record<string, FakeMarket> = {
+  GB: { currencyCode: "GBP", perDollar: 0.8, digits: 2 },
+  JP: { currencyCode: "JPY", perDollar: 150, digits: 0 },
+};
+
 const money = (amount: string, currencyCode = "USD") => ({ amount, currencyCode });
+/** A primary-market price in a market, as Shopify writes it ("7800.0" for yen). */
+function marketMoney(amount: string, market: FakeMarket | null) {
+  if (!market) return money(amount);
+  const converted = Number(amount) * market.perDollar;
+  return money(market.digits ? converted.toFixed(market.digits) : `${Math.round(converted)}.0`, market.currencyCode);
+}
+
+/** The country of a document's @inContext(country:), a literal or a variable; null without one. */
+function contextCountry(query: string, variables: Record<string, unknown>): string | null {
+  try {
+    for (const definition of parse(query).definitions) {
+      if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+      const directive = definition.directives?.find((one) => one.name.value === "inContext");
+      const value = directive?.arguments?.find((argument) => argument.name.value === "country")?.value;
+      if (value?.kind === Kind.ENUM) return value.value;
+      if (value?.kind === Kind.VARIABLE) return (variables[value.name.value] as string | undefined) ?? null;
+    }
+  } catch {
+    // An unparsable document: graphql() answers its syntax error.
+  }
+  return null;
+}
 const minPrice = (product: FakeShopifyProduct) => Math.min(...product.variants.map((variant) => Number(variant.price)));
 
 /** Shopify's search syntax, the part we send: words, and product_type:"…" filters. */
@@ -93,6 +125,10 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
     id: string;
     lines: { merchandiseId: string; quantity: number }[];
     discountCodes: string[];
+    /** cartCreate's buyerIdentity.countryCode, when sent. */
+    buyerCountry: string | null;
+    /** The currency the cart was priced in (its @inContext market's). */
+    currencyCode: string;
   }[] = [];
   let failure: ShopifyFailure | null = null;
   /** While set, cartCreate answers wait for it (to see a busy state without timing guesses). */
@@ -100,30 +136,30 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
   let baseUrl = "";
   const admin = createFakeAdmin(products);
 
-  function variantNode(variant: FakeShopifyVariant, product: FakeShopifyProduct) {
+  function variantNode(variant: FakeShopifyVariant, product: FakeShopifyProduct, market: FakeMarket | null) {
     return {
       __typename: "ProductVariant",
       ...variant,
-      price: money(variant.price, variant.currencyCode),
-      product: () => productNode(product),
+      price: market ? marketMoney(variant.price, market) : money(variant.price, variant.currencyCode),
+      product: () => productNode(product, market),
       image: null,
     };
   }
 
-  function productNode(product: FakeShopifyProduct) {
+  function productNode(product: FakeShopifyProduct, market: FakeMarket | null) {
     const images = product.images.map((image) => ({ url: `${baseUrl}/images/${image.file}`, altText: image.altText }));
     return {
       __typename: "Product",
       ...product,
       featuredImage: images[0] ?? null,
       priceRange: {
-        minVariantPrice: money(minPrice(product).toFixed(2)),
-        maxVariantPrice: money(Math.max(...product.variants.map((v) => Number(v.price))).toFixed(2)),
+        minVariantPrice: marketMoney(minPrice(product).toFixed(2), market),
+        maxVariantPrice: marketMoney(Math.max(...product.variants.map((v) => Number(v.price))).toFixed(2), market),
       },
       images: (args: { first?: number; after?: string }) => connection(images, args),
       variants: (args: { first?: number; after?: string }) =>
         connection(
-          product.variants.map((variant) => variantNode(variant, product)),
+          product.variants.map((variant) => variantNode(variant, product, market)),
           args,
         ),
       options: () =>
@@ -144,14 +180,15 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
     return undefined;
   }
 
-  const root = {
+  /** The root resolvers, answering in a buyer's market (null: the primary market). */
+  const rootIn = (market: FakeMarket | null) => ({
     products: (args: { first?: number; after?: string; query?: string; sortKey?: string; reverse?: boolean }) =>
       connection(
         sortProducts(
           products.filter((product) => matches(product, args.query)),
           args.sortKey,
           args.reverse,
-        ).map(productNode),
+        ).map((product) => productNode(product, market)),
         args,
       ),
     search: (args: {
@@ -171,24 +208,31 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
         args.reverse,
       );
       return {
-        ...connection(shown.map(productNode), args),
+        ...connection(
+          shown.map((product) => productNode(product, market)),
+          args,
+        ),
         totalCount: shown.length,
         productFilters: searchFilters(found, filters),
       };
     },
     product: (args: { handle?: string; id?: string }) => {
       const found = products.find((product) => product.handle === args.handle || product.id === args.id);
-      return found ? productNode(found) : null;
+      return found ? productNode(found, market) : null;
     },
     productTypes: (args: { first: number }) =>
       connection([...new Set(products.map((product) => product.productType))].sort(), args),
     nodes: (args: { ids: string[] }) =>
       args.ids.map((id) => {
         const found = findVariant(id);
-        return found ? variantNode(found.variant, found.product) : null;
+        return found ? variantNode(found.variant, found.product, market) : null;
       }),
     cartCreate: (args: {
-      input: { lines?: { merchandiseId: string; quantity?: number }[]; discountCodes?: string[] };
+      input: {
+        lines?: { merchandiseId: string; quantity?: number }[];
+        discountCodes?: string[];
+        buyerIdentity?: { countryCode?: string };
+      };
     }) => {
       const lines = (args.input.lines ?? []).map((line) => ({ ...line, quantity: line.quantity ?? 1 }));
       const problems = lines.flatMap((line) => {
@@ -205,14 +249,21 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
       if (problems.length) return { cart: null, userErrors: problems, warnings: [] };
       const id = `gid://shopify/Cart/fake${carts.length + 1}`;
       const discountCodes = args.input.discountCodes ?? [];
-      carts.push({ id, lines, discountCodes });
+      const currencyCode = market?.currencyCode ?? "USD";
+      carts.push({
+        id,
+        lines,
+        discountCodes,
+        buyerCountry: args.input.buyerIdentity?.countryCode ?? null,
+        currencyCode,
+      });
       const priced = lines.map((line, i) => {
         const { product, variant } = findVariant(line.merchandiseId)!;
         return {
           __typename: "CartLine",
           id: `gid://shopify/CartLine/${i}`,
           quantity: line.quantity,
-          merchandise: variantNode(variant, product),
+          merchandise: variantNode(variant, product, market),
           product,
         };
       });
@@ -227,14 +278,17 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
             code,
             applicable: FAKE_DISCOUNT_CODES.some((known) => known.toLowerCase() === code.toLowerCase()),
           })),
-          cost: { totalAmount: money(total.toFixed(2)), subtotalAmount: money(total.toFixed(2)) },
+          cost: {
+            totalAmount: money(total.toFixed(2), currencyCode),
+            subtotalAmount: money(total.toFixed(2), currencyCode),
+          },
           lines: (args: { first?: number }) => connection(priced, args),
         },
         userErrors: [],
         warnings: [],
       };
     },
-  };
+  });
 
   async function readBody(req: IncomingMessage) {
     const chunks: Buffer[] = [];
@@ -300,7 +354,7 @@ export async function startFakeShopify(options: { products?: FakeShopifyProduct[
     const result = await graphql({
       schema: storefrontSchema(),
       source: query,
-      rootValue: root,
+      rootValue: rootIn(FAKE_MARKETS[contextCountry(query, variables) ?? ""] ?? null),
       variableValues: variables,
     });
     send(res, 200, result);

@@ -155,6 +155,33 @@ describe("shopify catalogue", () => {
     expect(priced[0]).toMatchObject({ variantId: tee!.variants[0]!.id, quantity: 2, handle: tee!.handle });
   });
 
+  it("asks for the shopper's market with @inContext(country:) and shows the currency Shopify answers in", async () => {
+    const sent = () => fake.requests.at(-1)!;
+    const listing = await catalog.listProducts({ q: "cloud" }, "GBP");
+    expect(sent().query).toContain("@inContext(country: $country)");
+    expect(sent().variables.country).toBe("GB");
+    expect(listing.products[0]!.price).toEqual({ amount: 2000, currencyCode: "GBP" });
+    const tee = await catalog.getProduct("cloud-tee", "JPY");
+    expect(sent().variables.country).toBe("JP");
+    // Yen has no minor unit: Shopify's "3750.0" is ¥3,750.
+    expect(tee?.variants[0]!.price).toEqual({ amount: 3750, currencyCode: "JPY" });
+    // A market Shopify has no prices for answers in the primary market's currency, and that shows.
+    expect((await catalog.getProduct("cloud-tee", "EUR"))?.price).toEqual({ amount: 2500, currencyCode: "USD" });
+    expect(sent().variables.country).toBe("DE");
+    // The shop's own currency sends no context at all.
+    await catalog.getProduct("cloud-tee", null);
+    expect(sent().variables).not.toHaveProperty("country");
+
+    const [line] = await catalog.priceCartLines(
+      [{ productId: "", size: "", color: "", quantity: 1, variantId: tee!.variants[0]!.id }],
+      "GBP",
+    );
+    expect(line!.unitPrice).toEqual({ amount: 2000, currencyCode: "GBP" });
+    await catalog.hostedCheckout.createCheckout([{ variantId: tee!.variants[0]!.id, quantity: 1 }], null, "GBP");
+    expect(sent().variables).toMatchObject({ country: "GB", input: { buyerIdentity: { countryCode: "GB" } } });
+    expect(fake.carts.at(-1)).toMatchObject({ buyerCountry: "GB", currencyCode: "GBP" });
+  });
+
   it("lists every product for the sitemap", async () => {
     expect(await catalog.listSitemapEntries()).toHaveLength(25);
   });

@@ -4,6 +4,7 @@ import type {
   CommerceCatalog,
   HostedCheckout,
   HostedCheckoutLine,
+  Market,
   PricedVariant,
   ProductListPage,
   ProductListQuery,
@@ -33,6 +34,7 @@ import {
 import type { ShopifyClient } from "~/integrations/shopify/storefront-client.server";
 import { createCursorTrails, listVariables, MAX_PAGE } from "./listing";
 import { toDetail, toMoney, toSummary } from "./mapping";
+import { inMarket, marketCountry } from "./market";
 import { hasFilters, productFilters, searchVariables, toFacets, unfilteredVariables } from "./search";
 
 export const SHOPIFY_PAGE_SIZE = 20;
@@ -53,7 +55,7 @@ function productsPager(client: ShopifyClient) {
       (await client.request("ProductCursors", PRODUCT_CURSORS_QUERY, variables, productCursorsSchema)).products
         .pageInfo,
   );
-  return async (query: ProductListQuery, pageSize: number, page: number): Promise<ProductListPage> => {
+  return async (query: ProductListQuery, pageSize: number, page: number, market?: Market): Promise<ProductListPage> => {
     const variables = listVariables(query, pageSize);
     const after = await cursors.startOf(variables, page);
     if (after === null) {
@@ -62,7 +64,7 @@ function productsPager(client: ShopifyClient) {
     const { products } = await client.request(
       "Products",
       PRODUCTS_QUERY,
-      { ...variables, ...(after ? { after } : {}) },
+      { ...variables, ...(after ? { after } : {}), ...inMarket(market) },
       productsSchema,
     );
     cursors.learn(variables, page, products.pageInfo);
@@ -83,7 +85,7 @@ function searchPager(client: ShopifyClient, search: Search) {
     async (variables) =>
       (await client.request("SearchCursors", SEARCH_CURSORS_QUERY, variables, searchCursorsSchema)).search.pageInfo,
   );
-  return async (query: ProductListQuery, pageSize: number, page: number): Promise<ProductListPage> => {
+  return async (query: ProductListQuery, pageSize: number, page: number, market?: Market): Promise<ProductListPage> => {
     const offered = (await search(unfilteredVariables(query))).search.productFilters;
     const variables = searchVariables(query, pageSize, productFilters(query, offered));
     const after = await searchCursors.startOf(variables, page);
@@ -98,7 +100,7 @@ function searchPager(client: ShopifyClient, search: Search) {
         ...facets,
       };
     }
-    const found = (await search({ ...variables, ...(after ? { after } : {}) })).search;
+    const found = (await search({ ...variables, ...(after ? { after } : {}), ...inMarket(market) })).search;
     searchCursors.learn(variables, page, found.pageInfo);
     const products = found.edges.flatMap((edge) => {
       const card = productCardSchema.safeParse(edge.node);
@@ -119,12 +121,12 @@ function productListing(client: ShopifyClient) {
   const productsPage = productsPager(client);
   const search: Search = (variables) => searchProducts(client, variables);
   const searchPage = searchPager(client, search);
-  return async function listProducts(query: ProductListQuery): Promise<ProductListPage> {
+  return async function listProducts(query: ProductListQuery, market?: Market): Promise<ProductListPage> {
     const pageSize = query.pageSize ?? SHOPIFY_PAGE_SIZE;
     const page = Math.min(MAX_PAGE, Math.max(1, query.page ?? 1));
-    if (hasFilters(query)) return searchPage(query, pageSize, page);
+    if (hasFilters(query)) return searchPage(query, pageSize, page, market);
     const [listing, offered] = await Promise.all([
-      productsPage(query, pageSize, page),
+      productsPage(query, pageSize, page, market),
       query.facets ? search(unfilteredVariables(query)) : null,
     ]);
     if (!offered) return listing;
@@ -135,9 +137,14 @@ function productListing(client: ShopifyClient) {
 
 function shopifyHostedCheckout(client: ShopifyClient): HostedCheckout {
   return {
-    async priceVariants(variantIds): Promise<PricedVariant[]> {
+    async priceVariants(variantIds, market): Promise<PricedVariant[]> {
       if (variantIds.length === 0) return [];
-      const { nodes } = await client.request("CartVariants", VARIANTS_QUERY, { ids: variantIds }, variantsSchema);
+      const { nodes } = await client.request(
+        "CartVariants",
+        VARIANTS_QUERY,
+        { ids: variantIds, ...inMarket(market) },
+        variantsSchema,
+      );
       return variantIds.map((variantId, i) => {
         const node = nodes[i];
         if (!node || node.id !== variantId) return { variantId, status: "gone", price: null, title: null };
@@ -151,11 +158,12 @@ function shopifyHostedCheckout(client: ShopifyClient): HostedCheckout {
       });
     },
 
-    async createCheckout(lines: HostedCheckoutLine[], discountCode?: string | null) {
+    async createCheckout(lines: HostedCheckoutLine[], discountCode?: string | null, market?: Market) {
       // Shopify owns its discounts: the code goes in cartCreate's discountCodes, Shopify decides.
       const cart = await client.createCart(
         lines.map((line) => ({ merchandiseId: line.variantId, quantity: line.quantity })),
         discountCode ? [discountCode] : [],
+        marketCountry(market),
       );
       const url = new URL(cart.checkoutUrl);
       url.searchParams.set("channel", CHECKOUT_CHANNEL);
@@ -192,7 +200,7 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
   return {
     listProducts,
 
-    async getProduct(idOrHandle) {
+    async getProduct(idOrHandle, market) {
       // A product id as Shopify writes it (a review request names a webhook line's product so).
       const variables = /^gid:\/\/shopify\/Product\/\d+$/.test(idOrHandle)
         ? { id: idOrHandle }
@@ -200,7 +208,7 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
       const { product } = await client.request(
         "ProductByHandle",
         PRODUCT_BY_HANDLE_QUERY,
-        variables,
+        { ...variables, ...inMarket(market) },
         productByHandleSchema,
       );
       return product ? toDetail(product) : null;
@@ -221,9 +229,11 @@ export function createShopifyCatalog(client: ShopifyClient): CommerceCatalog & {
 
     // The drawer's lines name Shopify's variants; a line without one (a native cart's product,
     // size and colour) is nothing this shop sells.
-    async priceCartLines(lines) {
+    async priceCartLines(lines, market) {
       const ids = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
-      const priced = new Map((await hostedCheckout.priceVariants(ids)).map((variant) => [variant.variantId, variant]));
+      const priced = new Map(
+        (await hostedCheckout.priceVariants(ids, market)).map((variant) => [variant.variantId, variant]),
+      );
       return lines.map((line) => {
         const variant = line.variantId ? priced.get(line.variantId) : undefined;
         const gone = !variant || variant.status === "gone";

@@ -1,12 +1,11 @@
-// Shopify Storefront answers turned into the commerce port's shapes (money in integer cents).
+// Shopify Storefront answers turned into the commerce port's shapes (money in integer minor units).
 import type { Money, ProductDetail, ProductSummary, ProductVariant } from "~/commerce/types";
 import type { ShopifyProductCard, ShopifyProductDetail } from "~/integrations/shopify/responses";
-import { SHOP_CURRENCY } from "~/lib/money";
-import { centsFromDecimal } from "~/lib/money";
+import { minorFromDecimal, SHOP_CURRENCY } from "~/lib/money";
 
 export function toMoney(money: { amount: string; currencyCode: string } | undefined): Money {
   return money
-    ? { amount: centsFromDecimal(money.amount), currencyCode: money.currencyCode }
+    ? { amount: minorFromDecimal(money.amount, money.currencyCode), currencyCode: money.currencyCode }
     : { amount: 0, currencyCode: SHOP_CURRENCY };
 }
 

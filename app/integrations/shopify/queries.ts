@@ -1,5 +1,6 @@
 // The GraphQL documents softdrop sends to the Shopify Storefront API (2025-07); a test validates
-// each one against the published schema.
+// each one against the published schema. Every document that answers prices takes `$country`, the
+// buyer's market (Shopify Markets' @inContext, decision 072); left out, Shopify's primary market.
 
 const VARIANT_FIELDS = `
   id
@@ -22,7 +23,8 @@ const PRODUCT_FIELDS = `
 
 /** Cards on the home page and the listing: 5 images and 10 variants each (SPEC section 9). */
 export const PRODUCTS_QUERY = `#graphql
-  query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean) {
+  query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean,
+      $country: CountryCode) @inContext(country: $country) {
     products(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
       edges {
         cursor
@@ -43,7 +45,7 @@ export const PRODUCTS_QUERY = `#graphql
  */
 export const SEARCH_PRODUCTS_QUERY = `#graphql
   query SearchProducts($first: Int!, $after: String, $query: String!, $productFilters: [ProductFilter!],
-      $sortKey: SearchSortKeys, $reverse: Boolean) {
+      $sortKey: SearchSortKeys, $reverse: Boolean, $country: CountryCode) @inContext(country: $country) {
     search(first: $first, after: $after, query: $query, productFilters: $productFilters, sortKey: $sortKey,
         reverse: $reverse, types: [PRODUCT], unavailableProducts: LAST) {
       edges {
@@ -82,10 +84,9 @@ export const PRODUCT_CURSORS_QUERY = `#graphql
   }
 `;
 
-/** The product page: 10 images and 20 variants. */
-/** One product by its handle or, for a Shopify product id (gid://shopify/Product/…), by id. */
+/** The product page (10 images and 20 variants): one product by its handle or, for a Shopify product id (gid://shopify/Product/…), by id. */
 export const PRODUCT_BY_HANDLE_QUERY = `#graphql
-  query ProductByHandle($handle: String, $id: ID) {
+  query ProductByHandle($handle: String, $id: ID, $country: CountryCode) @inContext(country: $country) {
     product(handle: $handle, id: $id) {
       ${PRODUCT_FIELDS}
       options { name optionValues { name } }
@@ -112,7 +113,7 @@ export const SITEMAP_QUERY = `#graphql
 
 /** Current price and sellability of cart lines (the drawer re-reads them when it opens). */
 export const VARIANTS_QUERY = `#graphql
-  query CartVariants($ids: [ID!]!) {
+  query CartVariants($ids: [ID!]!, $country: CountryCode) @inContext(country: $country) {
     nodes(ids: $ids) {
       ... on ProductVariant {
         ${VARIANT_FIELDS}
@@ -123,7 +124,7 @@ export const VARIANTS_QUERY = `#graphql
 `;
 
 export const CART_CREATE_MUTATION = `#graphql
-  mutation CartCreate($input: CartInput!) {
+  mutation CartCreate($input: CartInput!, $country: CountryCode) @inContext(country: $country) {
     cartCreate(input: $input) {
       cart {
         id

@@ -78,10 +78,22 @@ export function createShopifyClient(config: ShopifyConfig) {
     return parsed.data;
   }
 
-  /** cartCreate: a Shopify cart from the lines (and discount codes); its checkout URL, or a ShopifyError. */
-  async function createCart(lines: { merchandiseId: string; quantity: number }[], discountCodes: string[] = []) {
-    const input = discountCodes.length ? { lines, discountCodes } : { lines };
-    const { cartCreate } = await request("CartCreate", CART_CREATE_MUTATION, { input }, cartCreateSchema);
+  /**
+   * cartCreate: a Shopify cart from the lines (and discount codes), for a buyer in `country` (its
+   * market's prices and currency; null: the primary market); its checkout URL, or a ShopifyError.
+   */
+  async function createCart(
+    lines: { merchandiseId: string; quantity: number }[],
+    discountCodes: string[] = [],
+    country: string | null = null,
+  ) {
+    const input = {
+      lines,
+      ...(discountCodes.length ? { discountCodes } : {}),
+      ...(country ? { buyerIdentity: { countryCode: country } } : {}),
+    };
+    const variables = country ? { input, country } : { input };
+    const { cartCreate } = await request("CartCreate", CART_CREATE_MUTATION, variables, cartCreateSchema);
     const userErrors = cartCreate?.userErrors ?? [];
     if (userErrors.length) {
       const error = new ShopifyError(`Cart creation failed: ${userErrors.map((e) => e.message).join(", ")}`);

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toaster";
 import type { Money } from "~/commerce";
 import { Button } from "~/components/ui/button";
 import { HostedDiscountCode } from "./hosted-discount-code";
-import { centsFromDecimal, formatListingPrice } from "~/lib/money";
+import { formatListingPrice, minorFromDecimal } from "~/lib/money";
 import { setHostedQuantity, updateHostedCart, useHostedCart, type HostedCartItem } from "./hosted-cart-store";
 import { useQuote, type QuotedLine } from "~/modules/quote";
 import { TAXES_AT_HOSTED_CHECKOUT } from "~/modules/tax";
@@ -23,16 +23,26 @@ function optionValues(item: HostedCartItem) {
     .join(" • ");
 }
 
-/** The platform's current price when the quote has it, else the price stored when it was added. */
-function unitPrice(item: HostedCartItem, current: QuotedLine | undefined): Money {
-  const amount = current?.unitPrice ?? centsFromDecimal(item.price.amount);
-  return { amount, currencyCode: item.price.currencyCode };
+/** A drawer line as the platform prices it now: its quoted line, in the quote's currency. */
+type CurrentLine = QuotedLine & { currencyCode: string };
+
+/**
+ * The platform's current price when the quote has it (in the shopper's market's currency), else the
+ * price stored when it was added.
+ */
+function unitPrice(item: HostedCartItem, current: CurrentLine | undefined): Money {
+  if (current?.unitPrice != null) return { amount: current.unitPrice, currencyCode: current.currencyCode };
+  return {
+    amount: minorFromDecimal(item.price.amount, item.price.currencyCode),
+    currencyCode: item.price.currencyCode,
+  };
 }
 
 /** The drawer's lines re-read from the platform (the quote) whenever they change, by variant. */
-function useCurrentLines(items: HostedCartItem[]): Map<string, QuotedLine> {
+function useCurrentLines(items: HostedCartItem[]): Map<string, CurrentLine> {
   const { quote } = useQuote(items.map(({ variantId, quantity }) => ({ variantId, quantity })));
-  return new Map((quote?.lines ?? []).map((line) => [line.variantId ?? "", line]));
+  const currencyCode = quote?.currencyCode ?? "";
+  return new Map((quote?.lines ?? []).map((line) => [line.variantId ?? "", { ...line, currencyCode }]));
 }
 
 type HandOffLine = Pick<HostedCartItem, "variantId" | "quantity">;
@@ -81,9 +91,10 @@ export function HostedCartPanel({ cartKey, platformName, onCheckedOut }: Props) 
   const [busy, setBusy] = useState(false);
   const [discountCode, setDiscountCode] = useState("");
   const sellable = items.filter((item) => (priced.get(item.variantId)?.status ?? "ok") === "ok");
+  const prices = sellable.map((item) => unitPrice(item, priced.get(item.variantId)));
   const total: Money = {
-    amount: sellable.reduce((sum, item) => sum + unitPrice(item, priced.get(item.variantId)).amount * item.quantity, 0),
-    currencyCode: items[0]?.price.currencyCode ?? "USD",
+    amount: prices.reduce((sum, price, i) => sum + price.amount * sellable[i]!.quantity, 0),
+    currencyCode: prices[0]?.currencyCode ?? items[0]?.price.currencyCode ?? "USD",
   };
 
   const checkDiscount = (code: string) => askDiscount(items, code);
@@ -147,7 +158,7 @@ function HostedCartLine({
 }: {
   cartKey: string;
   item: HostedCartItem;
-  current: QuotedLine | undefined;
+  current: CurrentLine | undefined;
 }) {
   const image = item.product.images.edges[0]?.node.url;
   const title = item.product.title;

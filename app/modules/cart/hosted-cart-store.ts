@@ -87,7 +87,10 @@ export function hostedItemFor(product: ProductDetail, variant: ProductVariant): 
     variantId: variant.id,
     variantTitle: variant.title ?? "",
     quantity: 1,
-    price: { amount: decimalAmount(variant.price.amount), currencyCode: variant.price.currencyCode },
+    price: {
+      amount: decimalAmount(variant.price.amount, variant.price.currencyCode),
+      currencyCode: variant.price.currencyCode,
+    },
     selectedOptions: variant.selectedOptions ?? [],
     product: {
       title: product.name,

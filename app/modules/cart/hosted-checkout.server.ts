@@ -2,7 +2,7 @@
 // prices come from the quote, POST /cart/quote). The browser's body is validated; it holds no price.
 import { z } from "zod";
 import { selectHostedCheckout } from "~/commerce/index.server";
-import type { HostedCheckout } from "~/commerce";
+import type { HostedCheckout, Market } from "~/commerce";
 import { log } from "~/lib/log.server";
 import { MAX_CART_LINES, variantLineSchema } from "~/modules/quote";
 
@@ -35,8 +35,9 @@ async function withHostedCheckout<S extends z.ZodType, T>(
 
 export function handOffHostedCart(
   body: unknown,
+  market: Market = null,
 ): Promise<HostedResult<{ cartId: string; checkoutUrl: string; discountApplicable: boolean | null }>> {
   return withHostedCheckout(handoffBody, body, (checkout, input) =>
-    checkout.createCheckout(input.lines, input.discountCode || null),
+    checkout.createCheckout(input.lines, input.discountCode || null, market),
   );
 }

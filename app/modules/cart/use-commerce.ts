@@ -7,6 +7,7 @@ const NATIVE: CommerceCapabilities = {
   productOptions: "size-color",
   platformName: null,
   productSync: "partner-catalogue",
+  currencies: "converted",
 };
 
 export function useCommerce(): CommerceCapabilities {

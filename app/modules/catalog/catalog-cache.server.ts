@@ -99,10 +99,13 @@ export function invalidateCatalogue() {
  */
 export function withCatalogueCache(inner: CommerceCatalog): CommerceCatalog {
   return {
-    listProducts: (query) => cached(`list:${JSON.stringify(query)}`, () => inner.listProducts(query)),
-    getProduct: (idOrHandle) => cached(`product:${idOrHandle}`, () => inner.getProduct(idOrHandle)),
+    // A market's answers are its own prices: one entry per market.
+    listProducts: (query, market) =>
+      cached(`list:${market ?? ""}:${JSON.stringify(query)}`, () => inner.listProducts(query, market)),
+    getProduct: (idOrHandle, market) =>
+      cached(`product:${market ?? ""}:${idOrHandle}`, () => inner.getProduct(idOrHandle, market)),
     listCategories: () => cached("categories", () => inner.listCategories()),
     listSitemapEntries: () => cached("sitemap", () => inner.listSitemapEntries()),
-    priceCartLines: (lines) => inner.priceCartLines(lines),
+    priceCartLines: (lines, market) => inner.priceCartLines(lines, market),
   };
 }

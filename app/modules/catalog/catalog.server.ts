@@ -11,10 +11,10 @@ let selected: CommerceCatalog | undefined;
 const adapter = () => (selected ??= selectCatalog());
 
 export const catalog: CommerceCatalog = withCatalogueCache({
-  listProducts: (query) => adapter().listProducts(query),
-  getProduct: (idOrHandle) => adapter().getProduct(idOrHandle),
+  listProducts: (query, market) => adapter().listProducts(query, market),
+  getProduct: (idOrHandle, market) => adapter().getProduct(idOrHandle, market),
   listCategories: () => adapter().listCategories(),
-  priceCartLines: (lines) => adapter().priceCartLines(lines),
+  priceCartLines: (lines, market) => adapter().priceCartLines(lines, market),
   listSitemapEntries: () => adapter().listSitemapEntries(),
 });
 

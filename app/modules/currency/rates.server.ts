@@ -2,6 +2,7 @@
 // their date, the owner's margin on top, or the owner's pinned rate as it is. Reads are cached in
 // the process (every page asks); a save or a refresh here clears the cache.
 import { sql } from "drizzle-orm";
+import { commerceCapabilities } from "~/commerce/index.server";
 import { fetchReferenceRates } from "~/integrations/ecb/reference-rates.server";
 import { cachedRead } from "~/lib/cached-read";
 import { rateString, type Presentment, type PriceRounding } from "~/lib/currencies";
@@ -31,14 +32,14 @@ export type RateRow = {
   pinned: string | null;
 };
 
-type Loaded = { choices: CurrencyChoices; rows: Map<CurrencyCode, RateRow> };
+/** `converted`: prices are converted here; else the platform prices each market (decision 072). */
+type Loaded = { choices: CurrencyChoices; rows: Map<CurrencyCode, RateRow>; converted: boolean };
 
 async function load(): Promise<Loaded> {
   const [saved] = await db.select().from(schema.currencySettings).limit(1);
   const rows = await db.select().from(schema.exchangeRates);
   const savedCurrencies = (saved?.currencies ?? []).filter(isCurrencyCode);
-  // A hosted checkout charges in the platform's currency: ours are for our own checkout only.
-  const wanted = env.COMMERCE === "native" ? (env.CURRENCIES.length ? env.CURRENCIES : savedCurrencies) : [];
+  const wanted = env.CURRENCIES.length ? env.CURRENCIES : savedCurrencies;
   const choices: CurrencyChoices = {
     currencies: (wanted as CurrencyCode[]).filter((code) => code !== SHOP_CURRENCY),
     marginPercent: env.FX_MARGIN_PERCENT ?? saved?.marginPercent ?? 2,
@@ -53,7 +54,7 @@ async function load(): Promise<Loaded> {
   for (const row of rows) {
     if (isCurrencyCode(row.currency)) byCode.set(row.currency, { ...row, currency: row.currency });
   }
-  return { choices, rows: byCode };
+  return { choices, rows: byCode, converted: commerceCapabilities().currencies === "converted" };
 }
 
 const cached = cachedRead(load, TTL_MS);
@@ -69,17 +70,24 @@ function rateOf(code: CurrencyCode, { choices, rows }: Loaded): string | null {
   return rateString((Number(to) / Number(from)) * (1 + choices.marginPercent / 100));
 }
 
-/** The currencies a shopper may choose: the shop's, then each one turned on that has a rate. */
+/**
+ * The currencies a shopper may choose: the shop's, then each one turned on that has a rate (or,
+ * where the platform prices its markets, each one turned on).
+ */
 export async function offeredCurrencies(): Promise<CurrencyCode[]> {
   const loaded = await cached.get();
-  return [SHOP_CURRENCY as CurrencyCode, ...loaded.choices.currencies.filter((code) => rateOf(code, loaded) !== null)];
+  const priced = (code: CurrencyCode) => !loaded.converted || rateOf(code, loaded) !== null;
+  return [SHOP_CURRENCY as CurrencyCode, ...loaded.choices.currencies.filter(priced)];
 }
 
-/** How prices show in `code`; null for the shop's own currency or one not offered. */
+/** Whether prices are converted here (else a market of the platform's answers in `code`). */
+export const convertsPrices = async () => (await cached.get()).converted;
+
+/** How prices show in `code` once converted here; null for the shop's own currency or one not offered. */
 export async function presentmentFor(code: string): Promise<Presentment | null> {
   if (!isCurrencyCode(code) || code === SHOP_CURRENCY) return null;
   const loaded = await cached.get();
-  if (!loaded.choices.currencies.includes(code)) return null;
+  if (!loaded.converted || !loaded.choices.currencies.includes(code)) return null;
   const rate = rateOf(code, loaded);
   return rate ? { code, rate, rounding: loaded.choices.rounding } : null;
 }
@@ -138,10 +146,10 @@ export async function refreshRates(url = env.FX_RATES_URL, now = new Date()) {
   return { date: feed.date, count: values.length };
 }
 
-/** Whether the feed should be read now: currencies are on, and no read in the last `hours`. */
+/** Whether the feed should be read now: currencies converted here are on, and no read in the last `hours`. */
 export async function ratesDue(now = new Date(), hours = 12): Promise<boolean> {
   const loaded = await cached.get();
-  if (!loaded.choices.currencies.length) return false;
+  if (!loaded.converted || !loaded.choices.currencies.length) return false;
   const last = loaded.rows.get(SHOP_CURRENCY as CurrencyCode)?.fetchedAt;
   return !last || now.getTime() - last.getTime() > hours * 3600_000;
 }

@@ -12,6 +12,7 @@ export const CART_CHANGED = "Your cart changed during checkout, please review it
 export async function recheckUnderLock(tx: Tx, quote: Quote, context: QuoteContext): Promise<string | null> {
   const draft: QuoteDraft = {
     context: { ...context, placing: { checkoutKey: context.placing?.checkoutKey ?? "", tx } },
+    currencyCode: quote.currencyCode,
     lines: quote.lines.map((line) => ({ ...line, discount: 0, limited: false })),
     promotion: {
       ...quote.promotion,

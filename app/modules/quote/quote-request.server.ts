@@ -1,25 +1,25 @@
 // POST /cart/quote's work: the browser's body read by the one cart-line schema, then quoted, under
 // the per-client limits on refused codes and on live shipping quotes (decision 054).
-import type { Presentment } from "~/lib/currencies";
 import { log } from "~/lib/log.server";
 import { limitCodeGuesses } from "~/modules/promotions/index.server";
 import { limitShippingQuotes } from "~/modules/shipping/index.server";
 import { addressComplete } from "./quote-address";
 import { quoteRequestSchema } from "./quote.schema";
 import { quoteOrder, shopperQuote } from "./quote.server";
+import type { QuoteContext } from "./steps/step.server";
 import { codeRefusal, type ShopperQuote } from "./quote-types";
 
 export type QuoteAnswer = { ok: true; quote: ShopperQuote } | { ok: false; error: string; status: 400 | 429 | 502 };
 
 /**
  * `client` is the shopper's address (lib/client-ip.server.ts): what the limits count by;
- * `currency`, the shopper's when not the shop's (decision 071).
+ * `prices`, the shopper's currency when not the shop's (decision 071) or market (decision 072).
  */
 export async function answerQuoteRequest(
   body: unknown,
   customerId: string | null,
   client?: string,
-  currency: Presentment | null = null,
+  prices: Pick<QuoteContext, "currency" | "market"> = {},
 ): Promise<QuoteAnswer> {
   const parsed = quoteRequestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, error: "The cart could not be read.", status: 400 };
@@ -30,7 +30,7 @@ export async function answerQuoteRequest(
   }
   const quoteWith = async (typed: string | null) => {
     const quote = shopperQuote(
-      await quoteOrder(lines, { customerId, code: typed, address, shippingMethod, attemptKey, currency }),
+      await quoteOrder(lines, { customerId, code: typed, address, shippingMethod, attemptKey, ...prices }),
     );
     return { quote, refusal: codeRefusal(quote) };
   };

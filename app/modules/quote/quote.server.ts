@@ -1,7 +1,6 @@
 // quoteOrder: one run of the quote's steps, in order, into the Quote every page, payment and order
 // uses (decision 050). Modelled on a checkout workflow of small steps, each in its own file.
 import { selectHostedCheckout } from "~/commerce/index.server";
-import { currencyOf } from "~/lib/currencies";
 import type { QuoteLine } from "./quote.schema";
 import type { QuoteAdjustment, QuoteRefusal, QuoteTotals, ShopperQuote } from "./quote-types";
 import { cataloguePrice } from "./steps/catalogue-price.server";
@@ -85,7 +84,7 @@ function finish(draft: QuoteDraft): Quote {
     shipping: draft.shipping,
     totals,
     ...(draft.tax ? { tax: draft.tax } : {}),
-    currencyCode: currencyOf(draft.context.currency ?? null),
+    currencyCode: draft.currencyCode,
     refusals: refusalsOf(draft),
   };
 }

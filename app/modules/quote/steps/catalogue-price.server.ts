@@ -1,5 +1,5 @@
-// Step 1: each line's current catalogue price through the commerce port; a price the browser
-// kept never reaches the quote.
+// Step 1: each line's current catalogue price through the commerce port, in the shopper's market
+// when the platform prices per market (decision 072); a price the browser kept never reaches the quote.
 import { catalog } from "~/modules/catalog/index.server";
 import type { QuoteStep } from "./step.server";
 
@@ -9,9 +9,11 @@ export const cataloguePrice: QuoteStep = async (draft) => {
     draft.lines.map(({ productId, size, color, quantity, variantId }) =>
       variantId ? { productId, size, color, quantity, variantId } : { productId, size, color, quantity },
     ),
+    draft.context.market,
   );
   return {
     ...draft,
+    currencyCode: priced.find((line) => line.unitPrice)?.unitPrice?.currencyCode ?? draft.currencyCode,
     lines: draft.lines.map((line, index) => {
       const found = priced[index];
       if (!found) return line;

@@ -10,6 +10,7 @@ export const currency: QuoteStep = async (draft) => {
   if (!presentment) return draft;
   return {
     ...draft,
+    currencyCode: presentment.code,
     lines: draft.lines.map((line) => {
       if (line.unitPrice === null) return line;
       const surcharge = presentAmount(line.surcharge, presentment);

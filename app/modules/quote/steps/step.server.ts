@@ -1,5 +1,7 @@
 // What the quote's steps share: the context they price for and the draft each one passes on.
+import type { Market } from "~/commerce";
 import type { Presentment } from "~/lib/currencies";
+import { SHOP_CURRENCY } from "~/lib/money";
 import type { schema, Tx } from "~/lib/db.server";
 import type { QuoteAddress } from "../quote-address";
 import type { QuoteLine } from "../quote.schema";
@@ -33,6 +35,8 @@ export type QuoteContext = {
   now?: Date;
   /** The shopper's currency when not the shop's (decision 071): every price is in it. */
   currency?: Presentment | null;
+  /** The shopper's market, for a platform that prices per market (decision 072). */
+  market?: Market;
 };
 
 /** A line as the steps build it; the server-only facts the order stores ride along. */
@@ -47,6 +51,8 @@ export type DraftLine = QuotedLine & {
 
 export type QuoteDraft = {
   context: QuoteContext;
+  /** What every amount is in: the catalogue's answer, then the currency step's. */
+  currencyCode: string;
   lines: DraftLine[];
   promotion: QuotePromotion;
   shipping: QuoteShipping;
@@ -66,6 +72,7 @@ export const sellable = (line: Pick<QuotedLine, "status" | "unitPrice">) =>
 export function startDraft(lines: QuoteLine[], context: QuoteContext): QuoteDraft {
   return {
     context,
+    currencyCode: SHOP_CURRENCY,
     lines: lines.map((line) => ({
       // A hosted checkout's line names only its variant: the platform knows the rest.
       ...("variantId" in line

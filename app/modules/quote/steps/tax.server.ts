@@ -1,6 +1,5 @@
 // Step 6: tax (decision 064), on what is paid: each line after its promotion, the shipping after
 // its discount; rounded per line, the quote's tax the sum. Nothing before a complete address.
-import { currencyOf } from "~/lib/currencies";
 import { calculateTax, pricesIncludeTax, TAX_REFUSAL, TaxUnavailable, taxKindChosen } from "~/modules/tax/index.server";
 import { addressComplete } from "../quote-address";
 import { sellable, type QuoteStep } from "./step.server";
@@ -32,7 +31,7 @@ export const tax: QuoteStep = async (draft) => {
   try {
     const answer = await calculateTax({
       address,
-      currency: currencyOf(draft.context.currency ?? null),
+      currency: draft.currencyCode,
       included,
       lines,
       shipping,
