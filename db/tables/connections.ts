@@ -7,7 +7,7 @@ import { updatedAt } from "./columns";
 export const connections = pgTable("connections", {
   /** The variable it stands in for; a value the environment sets wins over it. */
   name: text("name").primaryKey(),
-  /** AES-256-GCM: version, nonce, tag and ciphertext (lib/secret-box.server.ts). */
+  /** AES-256-GCM: version, nonce, tag and ciphertext (lib/connections.server.ts). */
   sealed: text("sealed").notNull(),
   /** The value's last four characters: all the settings page ever shows of it. */
   lastFour: text("last_four").notNull(),
