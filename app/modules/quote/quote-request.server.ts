@@ -2,8 +2,7 @@
 // the per-client limits on refused codes and on live shipping quotes (decision 054).
 import { log } from "~/lib/log.server";
 import { limitCodeGuesses } from "~/modules/promotions/index.server";
-import { limitShippingQuotes } from "~/modules/shipping/index.server";
-import { addressComplete } from "./quote-address";
+import { ShippingQuotesLimited } from "~/modules/shipping/index.server";
 import { quoteRequestSchema } from "./quote.schema";
 import { quoteOrder, shopperQuote } from "./quote.server";
 import type { QuoteContext } from "./steps/step.server";
@@ -24,21 +23,19 @@ export async function answerQuoteRequest(
   const parsed = quoteRequestSchema.safeParse(body);
   if (!parsed.success) return { ok: false, error: "The cart could not be read.", status: 400 };
   const { lines, code, address, shippingMethod, attemptKey } = parsed.data;
-  if (client && addressComplete(address)) {
-    const limited = await limitShippingQuotes(client);
-    if (limited) return { ok: false, error: limited, status: 429 };
-  }
   const quoteWith = async (typed: string | null) => {
     const quote = shopperQuote(
-      await quoteOrder(lines, { customerId, code: typed, address, shippingMethod, attemptKey, ...prices }),
+      await quoteOrder(lines, { customerId, code: typed, address, shippingMethod, attemptKey, client, ...prices }),
     );
     return { quote, refusal: codeRefusal(quote) };
   };
   const priced = await limitCodeGuesses(client, code, quoteWith).catch((error: unknown) => {
+    if (error instanceof ShippingQuotesLimited) return error;
     // A hosted platform that does not answer: the browser keeps the prices it shows (decision 050).
     log.warn({ err: error }, "the cart could not be quoted");
     return null;
   });
+  if (priced instanceof ShippingQuotesLimited) return { ok: false, error: priced.message, status: 429 };
   if (!priced) return { ok: false, error: "The prices could not be read just now.", status: 502 };
   const { quote, refusal } = priced;
   // A throttled client is quoted without its code and told the one message, whatever the code.

@@ -1,2 +1,2 @@
 // The shipping module's server face: live quotes for checkout and placeOrder (decision 046).
-export { limitShippingQuotes, quoteShipping, shippingTuning } from "./quote.server";
+export { quoteShipping, ShippingQuotesLimited, shippingTuning } from "./quote.server";

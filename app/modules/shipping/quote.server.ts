@@ -30,7 +30,10 @@ export const clearShippingCache = () => cache.clear();
  */
 export const shippingTuning = { timeoutMs: 8000, retries: 0, maxPacingWaitMs: 3000 };
 
-/** Shipping quotes per client: each may cost partner calls, so 30 in 10 minutes. */
+/**
+ * Shipping quotes per client that ask the partners (a quote the cache answers costs nothing and
+ * is not counted): 30 in 10 minutes.
+ */
 export const SHIPPING_QUOTE_LIMIT: Limit = { max: 30, windowMs: 10 * 60_000 };
 
 /**
@@ -106,12 +109,22 @@ const cacheKey = (address: PartnerAddress, lines: ShippingRatesLine[]) =>
     lines.map((line) => [line.productId, line.size, line.color, line.quantity].join("|")).sort(),
   ]);
 
+/** A client past its shipping quotes: the message says when to try again. */
+export class ShippingQuotesLimited extends Error {
+  override name = "ShippingQuotesLimited";
+}
+
 /**
  * The shipping options for these lines to this address. SHIPPING_RATES=flat: the flat rate, as
  * ever. Otherwise live partner rates; any fault (a partner down, an odd answer, an address it
- * refuses) gives the flat rate and a message, so checkout always goes on.
+ * refuses) gives the flat rate and a message, so checkout always goes on. A quote for `client`
+ * that must ask the partners counts against its limit, and past it throws ShippingQuotesLimited.
  */
-export async function quoteShipping(lines: ShippingRatesLine[], address: ShippingRatesAddress): Promise<ShippingQuote> {
+export async function quoteShipping(
+  lines: ShippingRatesLine[],
+  address: ShippingRatesAddress,
+  client?: string,
+): Promise<ShippingQuote> {
   if (env.SHIPPING_RATES !== "partner" || lines.length === 0) return flatQuote();
   const recipient = quoteAddress(address);
   if (!recipient) return flatQuote();
@@ -122,6 +135,8 @@ export async function quoteShipping(lines: ShippingRatesLine[], address: Shippin
   try {
     const { parts, flatLines } = await partnerLines(lines);
     if (parts.size === 0) return flatQuote();
+    const limited = await limitShippingQuotes(client);
+    if (limited) throw new ShippingQuotesLimited(limited);
     const quotes = await Promise.all([...parts].map(([partner, items]) => askPartner(partner, recipient, items)));
     const options = combineParts(quotes, flatLines > 0 ? SHIPPING_CENTS : 0);
     if (!options?.length) return flatQuote(FALLBACK_MESSAGE);
@@ -130,6 +145,7 @@ export async function quoteShipping(lines: ShippingRatesLine[], address: Shippin
     cache.set(key, { quote, expires: now + SHIPPING_CACHE_MS });
     return quote;
   } catch (error) {
+    if (error instanceof ShippingQuotesLimited) throw error;
     console.warn(`shipping rates: ${error instanceof Error ? error.message : String(error)}; flat rate used`);
     return flatQuote(FALLBACK_MESSAGE);
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, schema } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { placeOrder } from "~/modules/checkout/index.server";
+import { answerQuoteRequest } from "~/modules/quote/index.server";
 import { payForOrder, sandboxProvider } from "~/modules/payments/index.server";
 import { card, makeProduct, makeUser, shipping } from "../../../tests/support/checkout-fixtures";
 import { productId, runFulfilmentJobs, startPartnerFakes } from "../../../tests/support/fulfilment-fixtures";
@@ -15,6 +16,7 @@ import {
   limitShippingQuotes,
   quoteShipping,
   SHIPPING_QUOTE_LIMIT,
+  ShippingQuotesLimited,
   shippingTuning,
 } from "./quote.server";
 
@@ -201,5 +203,35 @@ describe("partner shipping rates", () => {
       /^Too many shipping quotes\. Please try again in \d+ minutes?\.$/,
     );
     expect(await limitShippingQuotes("10.60.0.2")).toBeNull();
+  });
+
+  it("counts only the quotes that ask the partners: an address the cache answers is never limited", async () => {
+    const lines = [await hoodie()];
+    const client = "10.60.0.3";
+    const { max } = SHIPPING_QUOTE_LIMIT;
+    // A small limit, so the partner's pace (120 calls a minute) does not make the test long.
+    Object.assign(SHIPPING_QUOTE_LIMIT, { max: 5 });
+    try {
+      // A shopper going back and forth between methods, codes and fields re-quotes one address.
+      for (let quote = 0; quote < 12; quote++) {
+        expect((await quoteShipping(lines, shipping, client)).message).toBeNull();
+      }
+      // New addresses each ask the partners; the first address counted once, so four more fit.
+      for (const zip of ["20001", "20002", "20003", "20004"]) {
+        expect((await quoteShipping(lines, { ...shipping, zipCode: zip }, client)).message).toBeNull();
+      }
+      const refused = quoteShipping(lines, { ...shipping, zipCode: "20005" }, client);
+      await expect(refused).rejects.toBeInstanceOf(ShippingQuotesLimited);
+      await expect(refused).rejects.toThrow(/^Too many shipping quotes\. Please try again in \d+ minutes?\.$/);
+      // Still answered from the cache, and another client is not held back.
+      expect((await quoteShipping(lines, shipping, client)).message).toBeNull();
+      expect((await quoteShipping(lines, { ...shipping, zipCode: "20005" }, "10.60.0.4")).message).toBeNull();
+      // The cart's quote answers the limited client 429 with the message; the cached address still quotes.
+      const ask = (zipCode: string) => answerQuoteRequest({ lines, address: { ...shipping, zipCode } }, null, client);
+      expect(await ask("20006")).toMatchObject({ ok: false, status: 429, error: expect.stringMatching(/^Too many/) });
+      expect(await ask(shipping.zipCode)).toMatchObject({ ok: true });
+    } finally {
+      Object.assign(SHIPPING_QUOTE_LIMIT, { max });
+    }
   });
 });

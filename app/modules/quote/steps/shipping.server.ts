@@ -15,7 +15,7 @@ async function optionsFor(draft: QuoteDraft): Promise<ShippingQuote | null> {
   const lines = draft.lines
     .filter(sellable)
     .map(({ productId, size, color, quantity }) => ({ productId, size, color, quantity }));
-  return quoteShipping(lines, address);
+  return quoteShipping(lines, address, draft.context.client);
 }
 
 export const shipping: QuoteStep = async (draft) => {

@@ -35,6 +35,11 @@ export type QuoteContext = {
   now?: Date;
   /** The shopper's currency when not the shop's (decision 071): every price is in it. */
   currency?: Presentment | null;
+  /**
+   * The shopper's address (lib/client-ip.server.ts): a shipping quote that must ask the partners
+   * counts against its limit (decision 054). Unset: not counted (placing an order).
+   */
+  client?: string;
   /** The shopper's market, for a platform that prices per market (decision 072). */
   market?: Market;
 };
