@@ -10,24 +10,27 @@ import type { CommerceCapabilities, CommerceCatalog, HostedCheckout } from "./ty
 type Mode = "native" | "shopify";
 
 const CAPABILITIES: Record<Mode, CommerceCapabilities> = {
-  native: {
-    cart: "page",
-    productOptions: "size-color",
-    platformName: null,
-    productSync: "partner-catalogue",
-    currencies: "converted",
-  },
-  shopify: {
-    cart: "drawer",
-    productOptions: "generic",
-    platformName: "Shopify",
-    productSync: "match-platform",
-    currencies: "platform-markets",
-  },
+  native: { cart: "page", productOptions: "size-color", platformName: null, productSync: "partner-catalogue" },
+  shopify: { cart: "drawer", productOptions: "generic", platformName: "Shopify", productSync: "match-platform" },
 };
 
 export function commerceCapabilities(mode: Mode = env.COMMERCE): CommerceCapabilities {
   return CAPABILITIES[mode];
+}
+
+/**
+ * Prices in other currencies (decisions 071, 072): "converted", ours, at the shop's rates (the
+ * catalogue answers in the shop's currency and the page converts); "platform-markets", the
+ * platform's own per-country prices (Shopify Markets), asked for with the catalogue's `market`.
+ * Not a capability the root sends: no page needs it, and the listing's HTML is at its budget.
+ */
+const CURRENCY_PRICING: Record<Mode, "converted" | "platform-markets"> = {
+  native: "converted",
+  shopify: "platform-markets",
+};
+
+export function currencyPricing(mode: Mode = env.COMMERCE) {
+  return CURRENCY_PRICING[mode];
 }
 
 let shopify: ReturnType<typeof createShopifyCatalog> | undefined;

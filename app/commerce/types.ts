@@ -147,12 +147,6 @@ export type CommerceCapabilities = {
    * variants by SKU, and inventory follows on the platform (decision 027).
    */
   productSync: "partner-catalogue" | "match-platform";
-  /**
-   * Prices in other currencies (decision 071, 072): "converted", ours, at the shop's rates (the
-   * catalogue answers in the shop's currency and the page converts); "platform-markets", the
-   * platform's own per-country prices (Shopify Markets), asked for with the catalogue's `market`.
-   */
-  currencies: "converted" | "platform-markets";
 };
 
 /**

@@ -7,7 +7,6 @@ const NATIVE: CommerceCapabilities = {
   productOptions: "size-color",
   platformName: null,
   productSync: "partner-catalogue",
-  currencies: "converted",
 };
 
 export function useCommerce(): CommerceCapabilities {

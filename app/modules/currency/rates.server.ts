@@ -2,7 +2,7 @@
 // their date, the owner's margin on top, or the owner's pinned rate as it is. Reads are cached in
 // the process (every page asks); a save or a refresh here clears the cache.
 import { sql } from "drizzle-orm";
-import { commerceCapabilities } from "~/commerce/index.server";
+import { currencyPricing } from "~/commerce/index.server";
 import { fetchReferenceRates } from "~/integrations/ecb/reference-rates.server";
 import { cachedRead } from "~/lib/cached-read";
 import { rateString, type Presentment, type PriceRounding } from "~/lib/currencies";
@@ -54,7 +54,7 @@ async function load(): Promise<Loaded> {
   for (const row of rows) {
     if (isCurrencyCode(row.currency)) byCode.set(row.currency, { ...row, currency: row.currency });
   }
-  return { choices, rows: byCode, converted: commerceCapabilities().currencies === "converted" };
+  return { choices, rows: byCode, converted: currencyPricing() === "converted" };
 }
 
 const cached = cachedRead(load, TTL_MS);
