@@ -1,6 +1,6 @@
 // The sticky top bar: logo, shop links, account links, cart badge and the mobile menu.
 import { LogIn, LogOut, Menu, X } from "lucide-react";
-import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { CurrencySelect, offersChoice, type CurrencyChoice } from "./currency-select";
@@ -66,7 +66,7 @@ function AuthButton({ user }: { user: HeaderUser }) {
  * keyboard user cannot wander behind it. Escape is the popover's own: it closes the menu and puts
  * focus back on the button.
  */
-function trapMenuFocus(event: ReactKeyboardEvent, button: HTMLButtonElement | null) {
+function trapMenuFocus(event: KeyboardEvent, button: HTMLButtonElement | null) {
   const menu = document.getElementById("mobile-menu");
   if (!menu?.matches(":popover-open") || !button || event.key !== "Tab") return;
   const stops = [button, ...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
@@ -102,13 +102,15 @@ export function SiteHeader({ user, cart, shopName, logo, collections = [], curre
   const close = () => menu.current?.hidePopover();
   // The menu belongs to one location: any navigation (a link, a sign-out redirect) closes it.
   useEffect(close, [location.key]);
+  // Listening from hydration on, and asking the popover whether it is open, keeps the first Tab
+  // after opening inside: no effect of the open state to wait for.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => trapMenuFocus(event, menuButton.current);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
   return (
-    // The trap listens on the header, which holds the button and the menu, and asks the popover
-    // whether it is open: no effect to wait for, so the first Tab after opening is already kept in.
-    <header
-      className="sticky top-0 z-30 border-b-2 border-line bg-cream/85 backdrop-blur"
-      onKeyDown={(event) => trapMenuFocus(event, menuButton.current)}
-    >
+    <header className="sticky top-0 z-30 border-b-2 border-line bg-cream/85 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" aria-label={shopName ? `${shopName} home` : "Home"} className="shrink-0">
           <Logo name={shopName} src={logo} />
