@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, toasts } from "../support/accounts";
+import { syncProducts } from "../support/admin-pages";
 import { expectNoViolationsOn } from "../support/axe";
 import { servePartnerImages, setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
@@ -45,13 +46,7 @@ afterAll(async () => {
 
 async function syncPrintful(page: Page) {
   await visit(page, "/admin");
-  await page
-    .getByRole("region", { name: "Printful", exact: true })
-    .getByRole("button", { name: "Sync Products" })
-    .click();
-  await toasts(page)
-    .getByText("Products synced successfully from Printful with complete details!")
-    .waitFor({ timeout: 45_000 });
+  await syncProducts(page);
 }
 
 /** The edit page of a product, found by the list's search. */

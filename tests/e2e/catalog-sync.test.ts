@@ -3,6 +3,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signInAsAdmin, signUp, toasts } from "../support/accounts";
+import { syncProducts } from "../support/admin-pages";
 import { signUpVerified } from "../support/verified-account";
 import { servePartnerImages, setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
@@ -80,13 +81,6 @@ const region = (page: Page, name: string) => page.getByRole("region", { name, ex
 const mainImage = (page: Page, name: string) => page.getByRole("img", { name: `${name}, Main`, exact: true });
 /** What an anonymous visitor (the page cache's audience) is served at a path. */
 const anonymous = async (path: string) => (await fetch(`${store.url}${path}`)).text();
-
-async function syncProducts(page: Page, partner: "Printful" | "Printify") {
-  await region(page, partner).getByRole("button", { name: "Sync Products" }).click();
-  await toasts(page)
-    .getByText(`Products synced successfully from ${partner} with complete details!`)
-    .waitFor({ timeout: 45_000 });
-}
 
 describe("catalogue sync", () => {
   const browser = setupBrowser();

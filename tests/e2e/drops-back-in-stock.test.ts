@@ -2,6 +2,7 @@
 // back"; when a later inventory sync finds it available, the subscriber gets one email.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, toasts } from "../support/accounts";
+import { syncProducts } from "../support/admin-pages";
 import { setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
 import { startStore, type StoreProcess } from "../support/store-process";
@@ -46,13 +47,7 @@ describe("back in stock", () => {
     browser.allowConsoleError(/404/);
     await signIn(admin, ADMIN);
     await visit(admin, "/admin");
-    await admin
-      .getByRole("region", { name: "Printful", exact: true })
-      .getByRole("button", { name: "Sync Products" })
-      .click();
-    await toasts(admin)
-      .getByText(/Products synced successfully from Printful/)
-      .waitFor({ timeout: 45_000 });
+    await syncProducts(admin);
 
     const shopper = await browser.newPage({ baseURL: store.url });
     await shopper.route(/^https:\/\/[^/]+\.test\//, (route) => route.fulfill({ status: 404 }));

@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signUp, toasts } from "../support/accounts";
+import { syncProducts } from "../support/admin-pages";
 import { signUpVerified } from "../support/verified-account";
 import { servePartnerImages, setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
@@ -75,11 +76,7 @@ describe("fulfilment", () => {
     await servePartnerImages(page);
     await signIn(page, ADMIN);
     await visit(page, "/admin");
-    const card = page.getByRole("region", { name: "Printful", exact: true });
-    await card.getByRole("button", { name: "Sync Products" }).click();
-    await toasts(page)
-      .getByText("Products synced successfully from Printful with complete details!")
-      .waitFor({ timeout: 45_000 });
+    await syncProducts(page);
     await page.context().clearCookies();
 
     const shopper = newAccount("fulfil-buyer");

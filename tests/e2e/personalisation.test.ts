@@ -5,6 +5,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, signIn, signUp, toasts } from "../support/accounts";
+import { syncProducts } from "../support/admin-pages";
 import { signUpVerified } from "../support/verified-account";
 import { axeViolations } from "../support/axe";
 import { servePartnerImages, setupBrowser, visit } from "../support/browser";
@@ -72,13 +73,7 @@ describe("personalised prints", () => {
     // The owner: sync the product, then turn personalisation on with an approval hold.
     await signIn(page, ADMIN);
     await visit(page, "/admin");
-    await page
-      .getByRole("region", { name: "Printful", exact: true })
-      .getByRole("button", { name: "Sync Products" })
-      .click();
-    await toasts(page)
-      .getByText("Products synced successfully from Printful with complete details!")
-      .waitFor({ timeout: 45_000 });
+    await syncProducts(page);
     const toList = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Personalised prints" });
     expect(await toList.getAttribute("href")).toBe("/admin/personalisation");
     // A fresh load: the sync's toast (not this page) is gone before axe looks.

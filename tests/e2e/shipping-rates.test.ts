@@ -6,7 +6,8 @@
 // shipping: it says it is calculated at checkout.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newAccount, signIn, signUp, toasts } from "../support/accounts";
+import { newAccount, signIn, signUp } from "../support/accounts";
+import { syncProducts } from "../support/admin-pages";
 import { axeViolations } from "../support/axe";
 import { servePartnerImages, setupBrowser, visit } from "../support/browser";
 import { freePort, startStore, type StoreProcess } from "../support/store-process";
@@ -120,13 +121,7 @@ describe("shipping rates at checkout", () => {
       const admin = await storePage(browser);
       await signIn(admin, ADMIN);
       await visit(admin, "/admin");
-      await admin
-        .getByRole("region", { name: "Printful", exact: true })
-        .getByRole("button", { name: "Sync Products" })
-        .click();
-      await toasts(admin)
-        .getByText("Products synced successfully from Printful with complete details!")
-        .waitFor({ timeout: 45_000 });
+      await syncProducts(admin);
 
       const page = await shopperPage(browser);
       await addVariant(page, "rate-tee", "M", "White");

@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newAccount, submitSignIn, toasts } from "../support/accounts";
+import { syncProducts } from "../support/admin-pages";
 import { axeViolations, expectNoViolationsOn } from "../support/axe";
 import { servePartnerImages, setupBrowser } from "../support/browser";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../fakes/printful-server";
@@ -189,11 +190,7 @@ describe("store settings", () => {
 
     // The next sync reaches Printful with the kept token.
     await open(admin, "/admin");
-    const sync = admin.getByRole("region", { name: "Printful", exact: true });
-    await sync.getByRole("button", { name: "Sync Products" }).click();
-    await toasts(admin)
-      .getByText("Products synced successfully from Printful with complete details!")
-      .waitFor({ timeout: 45_000 });
+    await syncProducts(admin);
     expect(printful.requests.some((request) => request.path.startsWith("/store/products"))).toBe(true);
     await open(admin, "/products?q=moth");
     await admin
