@@ -202,7 +202,5 @@ describe("personalised prints", () => {
     expect(pink).toBeGreaterThan(2000); // the name
     expect(blue).toBeGreaterThan(20_000); // the picture
     expect(data[3]).toBe(0); // transparent where nothing is printed
-    // A long walk (a sync, a payment, jobs, a render): in a CI run slowed by the PostgreSQL unit run
-    // beside it, the suite's 120 s limit was not enough once; each step keeps its own 30 s wait.
-  }, 240_000);
+  });
 });
