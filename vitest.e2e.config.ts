@@ -11,5 +11,9 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
     maxWorkers: 2,
+    // A worker runs its files one after another in one process, with one Chromium for all of them
+    // (tests/support/browser.ts): each file still gets its own pages, contexts and stores, and no
+    // browser test changes the environment or mocks a module (decision record 074).
+    isolate: false,
   },
 });

@@ -1,6 +1,7 @@
 // Shared steps for the checkout, orders and reviews browser tests: filling the cart, the checkout form
 // and paying with a sandbox card, the way a shopper does.
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 import { newAccount, signUp, toasts, type Account } from "../support/accounts";
 import { visit } from "../support/browser";
 
@@ -11,11 +12,22 @@ export const CARDS = {
 };
 export const PAYMENT_FAILED = "Payment processing failed. Please check your payment information and try again.";
 
+/** Chooses an option until the panel holds it: a drop's status arriving may redraw it between. */
+async function choose(page: Page, name: string) {
+  const option = page.getByRole("button", { name, exact: true });
+  await expect
+    .poll(async () => {
+      if ((await option.getAttribute("aria-pressed")) !== "true") await option.click();
+      return option.getAttribute("aria-pressed");
+    })
+    .toBe("true");
+}
+
 /** Adds one variant through the product page. */
 export async function addVariant(page: Page, handle: string, size: string, color: string) {
   await visit(page, `/product/${handle}`);
-  await page.getByRole("button", { name: size, exact: true }).click();
-  await page.getByRole("button", { name: color, exact: true }).click();
+  await choose(page, size);
+  await choose(page, color);
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await page.getByText("Added to cart!").first().waitFor();
 }

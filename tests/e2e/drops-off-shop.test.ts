@@ -5,14 +5,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../support/accounts";
+import { createDrop } from "../support/admin-pages";
 import { expectNoViolationsOn } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser";
 import { startStore, type StoreProcess } from "../support/store-process";
 import { signUpVerified } from "../support/verified-account";
 
 const ADMIN = { email: "drops-admin@softdrop.test", password: "drops-admin-password" };
-/** A datetime-local value in the shop's time zone (UTC in the tests). */
-const local = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 let store: StoreProcess;
 
 beforeAll(async () => {
@@ -50,19 +49,10 @@ describe("an ended drop that takes its products off the shop", () => {
 
     const admin = await storePage();
     await signIn(admin, ADMIN);
-    await visit(admin, "/admin/drops");
     // Room, on a busy machine, to create the drop before it starts and to look while it is live.
     const launchAt = Date.now() + 20_000;
     const endsAt = launchAt + 20_000;
-    const form = admin.locator("form", { has: admin.getByRole("button", { name: "Create drop" }) });
-    await form.getByLabel("Name", { exact: true }).fill("Gone Tomorrow");
-    await form.getByLabel("URL slug (/drops/…)").fill("gone-tomorrow");
-    await form.getByLabel(/^Launch/).fill(local(launchAt));
-    await form.getByLabel(/^End, optional/).fill(local(endsAt));
-    await form.getByLabel("After the end").selectOption("remove");
-    await form.locator(`input[value="${handle}"]`).check();
-    await admin.getByRole("button", { name: "Create drop" }).click();
-    await admin.waitForURL(/\/admin\/drops\/[0-9a-f-]{36}$/);
+    await createDrop(admin, { name: "Gone Tomorrow", slug: "gone-tomorrow", handle, launchAt, endsAt, offShop: true });
 
     // Live: everywhere.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, launchAt - Date.now() + 500)));

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../support/accounts";
+import { createDrop } from "../support/admin-pages";
 import { expectNoViolationsOn } from "../support/axe";
 import { setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
@@ -15,8 +16,6 @@ import { signUpVerified } from "../support/verified-account";
 import { FAKE_SHOPIFY_DOMAIN, FAKE_SHOPIFY_TOKEN, startFakeShopify, type FakeShopify } from "../fakes/shopify-server";
 
 const ADMIN = { email: "shopify-drops-admin@softdrop.test", password: "shopify-drops-password" };
-/** A datetime-local value in the shop's time zone (UTC in the tests). */
-const local = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 let fake: FakeShopify;
 let store: StoreProcess;
 
@@ -40,34 +39,6 @@ afterAll(async () => {
   await store?.stop();
   await fake?.stop();
 });
-
-/** Creates a drop as the signed-in owner; times in ms. */
-async function createDrop(
-  admin: Page,
-  input: {
-    name: string;
-    slug: string;
-    handle: string;
-    launchAt: number;
-    story?: string;
-    edition?: number;
-    endsAt?: number;
-    offShop?: boolean;
-  },
-) {
-  await visit(admin, "/admin/drops");
-  const form = admin.locator("form", { has: admin.getByRole("button", { name: "Create drop" }) });
-  await form.getByLabel("Name", { exact: true }).fill(input.name);
-  await form.getByLabel("URL slug (/drops/…)").fill(input.slug);
-  if (input.story) await form.getByLabel("Story").fill(input.story);
-  await form.getByLabel(/^Launch/).fill(local(input.launchAt));
-  if (input.endsAt) await form.getByLabel(/^End, optional/).fill(local(input.endsAt));
-  if (input.offShop) await form.getByLabel("After the end").selectOption("remove");
-  await form.locator(`input[value="${input.handle}"]`).check();
-  if (input.edition) await form.locator(`input[name="edition:${input.handle}"]`).fill(String(input.edition));
-  await admin.getByRole("button", { name: "Create drop" }).click();
-  await admin.waitForURL(/\/admin\/drops\/[0-9a-f-]{36}$/);
-}
 
 /** A crafted hand-off of one unit of the product's first variant to Shopify's checkout. */
 async function handOff(page: Page, handle: string) {

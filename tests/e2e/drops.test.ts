@@ -1,57 +1,17 @@
 // Drops in the browser: the owner creates one (field errors first), a shopper subscribes, sees the
 // countdown (on the drop's pages and on its listing card, by the server's clock) and cannot buy
 // before launch (no button, a crafted POST refused); at launch the product is buyable within 5 s
-// through the page cache and the "It's live" email arrives once; a limited edition sells out, says
-// so, and the race for its last unit has one winner.
+// through the page cache and the "It's live" email arrives once. A limited edition: drops-edition.test.ts.
 import { randomUUID } from "node:crypto";
-import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { newAccount, signInAsAdmin, signUp } from "../support/accounts";
 import { axeViolations, expectNoViolationsOn } from "../support/axe";
 import { baseURL, setupBrowser, visit } from "../support/browser";
 import { readOutbox } from "../support/mail-outbox";
-import { CARDS, checkOut, fillCard, fillShipping, placeOrderButton } from "./checkout-helpers";
+import { createDrop, shopLocal } from "../support/admin-pages";
+import { CARDS, addVariant, checkOut } from "./checkout-helpers";
 
 const NOT_YET = "This product is not available yet";
-/** A datetime-local value in the shop's time zone (UTC in the tests). */
-const local = (ms: number) => new Date(ms).toISOString().slice(0, 19);
-
-async function createDrop(
-  page: Page,
-  input: { name: string; slug: string; handle: string; launchAt: number; edition?: number },
-) {
-  await visit(page, "/admin/drops");
-  const form = page.locator("form", { has: page.getByRole("button", { name: "Create drop" }) });
-  await form.getByLabel("Name", { exact: true }).fill(input.name);
-  await form.getByLabel("URL slug (/drops/…)").fill(input.slug);
-  await form.getByLabel("Story").fill(`${input.name}: made for the ones who log off.`);
-  await form.getByLabel(/^Launch/).fill(local(input.launchAt));
-  const row = form.getByRole("listitem").filter({ has: page.locator(`input[value="${input.handle}"]`) });
-  await row.getByRole("checkbox").check();
-  if (input.edition) await form.locator(`input[name="edition:${input.handle}"]`).fill(String(input.edition));
-  await page.getByRole("button", { name: "Create drop" }).click();
-  await page.waitForURL(/\/admin\/drops\/[0-9a-f-]{36}$/);
-}
-
-/** Chooses an option until the panel holds it: the drop's status arriving may redraw it between. */
-async function choose(page: Page, name: string) {
-  const option = page.getByRole("button", { name, exact: true });
-  await expect
-    .poll(async () => {
-      if ((await option.getAttribute("aria-pressed")) !== "true") await option.click();
-      return option.getAttribute("aria-pressed");
-    })
-    .toBe("true");
-}
-
-async function addToCart(page: Page, handle: string, size: string, color: string) {
-  await visit(page, `/product/${handle}`);
-  await choose(page, size);
-  await choose(page, color);
-  await page.getByRole("button", { name: "Add to Cart" }).click();
-  await page.getByText("Added to cart!").first().waitFor();
-}
-
 // Both products are on the listing's second page in every sort the other files read: their byte
 // budget and cache headers (budgets.test.ts, catalog.test.ts, run alongside) see no drop.
 describe("drops", () => {
@@ -71,7 +31,7 @@ describe("drops", () => {
     const form = admin.locator("form", { has: admin.getByRole("button", { name: "Create drop" }) });
     await form.getByLabel("Name", { exact: true }).fill("Touch Grass Drop");
     await form.getByLabel("URL slug (/drops/…)").fill(slug);
-    await form.getByLabel(/^Launch/).fill(local(Date.now() - 60_000));
+    await form.getByLabel(/^Launch/).fill(shopLocal(Date.now() - 60_000));
     await form.locator('input[value="stormchaser-crewneck"]').check();
     await form.locator('input[name="edition:stormchaser-crewneck"]').fill("0");
     await admin.getByRole("button", { name: "Create drop" }).click();
@@ -83,7 +43,13 @@ describe("drops", () => {
     expect(await admin.getByRole("link", { name: "Touch Grass Drop" }).count()).toBe(0);
 
     const launchAt = Date.now() + 75_000; // room for the steps before launch on a busy machine
-    await createDrop(admin, { name: "Touch Grass Drop", slug, handle: "stormchaser-crewneck", launchAt });
+    await createDrop(admin, {
+      name: "Touch Grass Drop",
+      slug,
+      handle: "stormchaser-crewneck",
+      launchAt,
+      story: "Touch Grass Drop: made for the ones who log off.",
+    });
 
     // Before launch: the date, the countdown and Notify me instead of Add to Cart.
     const visitor = await browser.newPage();
@@ -182,7 +148,7 @@ describe("drops", () => {
       )
       .toBe(true);
 
-    await addToCart(shopper, "stormchaser-crewneck", "M", "Storm");
+    await addVariant(shopper, "stormchaser-crewneck", "M", "Storm");
     await checkOut(shopper, CARDS.success);
     await shopper.waitForURL(/\/order-success\?orderId=/);
 
@@ -223,55 +189,4 @@ describe("drops", () => {
     // The walk waits 75 s for the launch by design; the suite's 120 s limit would leave it 45 s for
     // everything after, too little when the PostgreSQL unit run shares the machine (.ci/run).
   }, 240_000);
-
-  it("a limited edition sells out and says so; the race for the last unit has one winner", async () => {
-    browser.allowConsoleError(/status of (400|409)/);
-    const [first, second] = [await browser.newPage(), await browser.newPage()];
-    await signUp(first, newAccount("racer"));
-    await signUp(second, newAccount("racer"));
-    const admin = await browser.newPage();
-    await signInAsAdmin(admin);
-    const launchAt = Date.now() + 40_000; // room to create the drop before it starts on a busy machine
-    await createDrop(admin, {
-      name: "Delulu Run",
-      slug: `delulu-${randomUUID().slice(0, 6)}`,
-      handle: "delulu-dreamer-hoodie",
-      launchAt,
-      edition: 1,
-    });
-    await visit(first, "/product/delulu-dreamer-hoodie");
-    await first.getByRole("button", { name: "Add to Cart" }).waitFor({ timeout: launchAt - Date.now() + 5000 });
-    await first.getByText("1 of 1 left").waitFor();
-    for (const page of [first, second]) {
-      await addToCart(page, "delulu-dreamer-hoodie", "M", "Pink");
-      await visit(page, "/checkout");
-      await fillShipping(page);
-      await fillCard(page, CARDS.success);
-      await page.getByRole("checkbox", { name: /I agree to the Terms of Service/ }).check();
-    }
-    await Promise.all([placeOrderButton(first).click(), placeOrderButton(second).click()]);
-    const outcome = async (page: Page) => {
-      for (let i = 0; i < 60; i++) {
-        if (page.url().includes("/order-success")) return "won";
-        if (
-          await page
-            .getByRole("alert")
-            .filter({ hasText: /^Sold out$/ })
-            .count()
-        )
-          return "sold out";
-        await page.waitForTimeout(250);
-      }
-      return "nothing";
-    };
-    expect((await Promise.all([outcome(first), outcome(second)])).sort()).toEqual(["sold out", "won"]);
-
-    const visitor = await browser.newPage();
-    await visit(visitor, "/product/delulu-dreamer-hoodie");
-    await visitor.getByText("0 of 1 left").waitFor();
-    expect(await visitor.getByRole("button", { name: "Sold out" }).isDisabled()).toBe(true);
-    expect(await visitor.getByRole("button", { name: "Add to Cart" }).count()).toBe(0);
-    await visit(visitor, "/products?q=delulu+dreamer");
-    await visitor.getByRole("article", { name: "Delulu Dreamer Hoodie" }).getByText("Sold out").waitFor();
-  });
 });

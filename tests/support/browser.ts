@@ -1,7 +1,8 @@
-// One Chromium per browser-test file, a fresh context per page, and a failed test for any
+// One Chromium per Vitest worker, shared by the files it runs one after another (the e2e config
+// does not isolate files: decision record 074), a fresh context per page, and a failed test for any
 // console error the page logs (unless the test says it expects one).
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import { afterEach, beforeAll, expect, inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
 
@@ -43,14 +44,14 @@ function visitorAddress() {
   return `10.200.${(process.pid + Math.floor(visitors / 250)) % 256}.${(visitors % 250) + 1}`;
 }
 
-export function setupBrowser() {
-  let browser: Browser;
-  let contexts: BrowserContext[] = [];
-  let consoleErrors: string[] = [];
-  let allowed: RegExp[] = [];
-
-  beforeAll(async () => {
-    browser = await chromium.launch({
+let launched: Promise<Browser> | undefined;
+/**
+ * The worker's Chromium, launched on first use and kept for the next file: a launch costs more than
+ * a page. It ends with the worker; if it crashes, the next file launches another.
+ */
+function workerBrowser(): Promise<Browser> {
+  launched ??= chromium
+    .launch({
       executablePath: inject("chromiumPath"),
       headless: true,
       args: [
@@ -63,7 +64,22 @@ export function setupBrowser() {
         "--disable-sync",
         "--disable-dev-shm-usage",
       ],
+    })
+    .then((browser) => {
+      browser.on("disconnected", () => (launched = undefined));
+      return browser;
     });
+  return launched;
+}
+
+export function setupBrowser() {
+  let browser: Browser;
+  let contexts: BrowserContext[] = [];
+  let consoleErrors: string[] = [];
+  let allowed: RegExp[] = [];
+
+  beforeAll(async () => {
+    browser = await workerBrowser();
   });
 
   afterEach(async () => {
@@ -73,10 +89,6 @@ export function setupBrowser() {
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
     expect(errors, "console errors during the test").toEqual([]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
   });
 
   return {

@@ -19,7 +19,7 @@ export const E2E_ADMIN_EMAIL = "admin@softdrop.test";
 export const E2E_ADMIN_PASSWORD = "admin-e2e-password";
 
 export default async function setup(project: TestProject) {
-  const chromiumPath = findChromium();
+  const chromiumPath = findChromium("tests");
   // One store migrates and seeds a database without running jobs (none scheduled yet), then stops:
   // every store of the run starts from a copy (store-process.ts). Workers inherit the variable.
   const template = scratchDir("softdrop-e2e-template-");
