@@ -31,6 +31,7 @@ describe("my account", () => {
     await visit(page, "/account");
     await page.waitForURL(`${baseURL()}/auth?redirectTo=%2Faccount`);
     const account = await signUp(page);
+    await visit(page, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Account" }).click();
     await page.getByRole("heading", { name: "My Account", level: 1 }).waitFor();
     await section(page, "Your details").getByText(account.email).waitFor();

@@ -5,7 +5,7 @@ import { inject } from "vitest";
 import {
   createAccount,
   newAccount,
-  signIn,
+  signInThroughForm,
   signUp,
   submitSignIn,
   toasts,
@@ -67,7 +67,7 @@ describe("sign up and sign in", () => {
   it("signs an existing customer in with 'Welcome back!' and goes home", async () => {
     const account = await signUp(await browser.newPage());
     const page = await browser.newPage();
-    await signIn(page, account);
+    await signInThroughForm(page, account);
     await page.waitForURL(`${baseURL()}/`);
     await page.getByRole("button", { name: "Sign out" }).waitFor();
   });
@@ -157,6 +157,7 @@ describe("sign out and redirects", () => {
   it("signs out with the 'Signed out' toast and goes home", async () => {
     const page = await browser.newPage();
     await signUp(page);
+    await visit(page, "/");
     await page.getByRole("button", { name: "Sign out" }).click();
     const toast = toasts(page).getByRole("listitem").filter({ hasText: "Signed out" });
     await toast.waitFor();
@@ -282,7 +283,7 @@ describe("password reset by email", () => {
     // The old password no longer works; the new one does.
     await submitSignIn(page, account.email, account.password);
     await toasts(page).getByText("Oops! Something went wrong").waitFor();
-    await signIn(page, { email: account.email, password: "brand-new-456" });
+    await signInThroughForm(page, { email: account.email, password: "brand-new-456" });
 
     // The link works once.
     const again = await browser.newPage();

@@ -42,6 +42,7 @@ describe("header by role", () => {
   it("shows a customer My Orders and sign-out, not Admin", async () => {
     const page = await browser.newPage();
     await signUp(page);
+    await visit(page, "/");
     const main = page.getByRole("navigation", { name: "Main" });
     await main.getByRole("link", { name: "My Orders" }).waitFor();
     expect(await main.getByRole("link", { name: "Admin" }).count()).toBe(0);
@@ -52,6 +53,7 @@ describe("header by role", () => {
   it("shows a customer the same in the mobile menu, and signs out from it", async () => {
     const page = await browser.newPage({ viewport: MOBILE });
     await signUp(page);
+    await visit(page, "/");
     const menu = await mobileMenu(page);
     await menu.getByRole("link", { name: "My Orders" }).waitFor();
     expect(await menu.getByRole("link", { name: "Admin" }).count()).toBe(0);
@@ -64,6 +66,7 @@ describe("header by role", () => {
   it("shows an admin the Admin link, which opens the dashboard", async () => {
     const page = await browser.newPage();
     await signInAsAdmin(page);
+    await visit(page, "/");
     const main = page.getByRole("navigation", { name: "Main" });
     await main.getByRole("link", { name: "My Orders" }).waitFor();
     await main.getByRole("link", { name: "Admin" }).click();
@@ -74,6 +77,7 @@ describe("header by role", () => {
   it("shows an admin the Admin link in the mobile menu", async () => {
     const page = await browser.newPage({ viewport: MOBILE });
     await signInAsAdmin(page);
+    await visit(page, "/");
     const menu = await mobileMenu(page);
     await menu.getByRole("link", { name: "Admin" }).click();
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();

@@ -3,11 +3,14 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { inject } from "vitest";
-import { visit } from "./browser";
+import { storeURLOf, visit } from "./browser";
 import { E2E_ADMIN_EMAIL, E2E_ADMIN_PASSWORD } from "./e2e-server";
 import { verificationLinkIn } from "./verified-account";
 
 export { E2E_ADMIN_PASSWORD };
+
+/** The cookie that carries a toast across a redirect (app/lib/toast.server.ts). */
+const TOAST_COOKIE = "sd_toast";
 
 export function uniqueEmail(label = "shopper") {
   return `${label}-${randomUUID().slice(0, 12)}@softdrop.test`;
@@ -34,11 +37,27 @@ export async function createAccount(page: Page, account: Account = newAccount())
   return account;
 }
 
-/** Signs up, then in (email not verified yet), and waits for the home page. */
+/**
+ * Posts the /auth form's own action from the page's browser context (its cookies, its visitor
+ * address) without drawing the form, and drops the toast the redirect carries: the form itself is
+ * tested in auth.test.ts, and drawing it twice per account was a fifth of the suite's CPU
+ * (decision record 075). Leaves the page where it was.
+ */
+async function postAuthForm(page: Page, form: Record<string, string>, expected: string) {
+  const store = storeURLOf(page);
+  const response = await page.request.post(`${store}/auth`, { form, headers: { Origin: store }, maxRedirects: 0 });
+  const location = response.headers()["location"] ?? "";
+  if (![302, 303].includes(response.status()) || !location.startsWith(expected)) {
+    throw new Error(`${form.intent} for ${form.email} answered ${response.status()} ${location}`);
+  }
+  await page.context().clearCookies({ name: TOAST_COOKIE });
+}
+
+/** Creates an account as the /auth sign-up form does, then signs in (email not verified yet). */
 export async function signUp(page: Page, account: Account = newAccount()) {
-  await createAccount(page, account);
-  await submitSignIn(page, account.email, account.password);
-  await toasts(page).getByText("Welcome back!").waitFor();
+  const { name, email, password } = account;
+  await postAuthForm(page, { intent: "signup", fullName: name, email, password }, "/auth");
+  await signIn(page, account);
   return account;
 }
 
@@ -58,7 +77,13 @@ export async function submitSignIn(page: Page, email: string, password: string) 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/** Signs in as the /auth form does (see postAuthForm); the page stays where it was. */
 export async function signIn(page: Page, account: Pick<Account, "email" | "password">) {
+  await postAuthForm(page, { intent: "signin", email: account.email, password: account.password }, "/");
+}
+
+/** Signs in through the form on /auth, and waits for its welcome. */
+export async function signInThroughForm(page: Page, account: Pick<Account, "email" | "password">) {
   await visit(page, "/auth");
   await submitSignIn(page, account.email, account.password);
   await toasts(page).getByText("Welcome back!").waitFor();

@@ -6,6 +6,10 @@ import { afterEach, beforeAll, expect, inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
 
+const storeOfPage = new WeakMap<Page, string>();
+/** The address of the store a page of `newPage` was opened on (the shared e2e store unless told). */
+export const storeURLOf = (page: Page) => storeOfPage.get(page) ?? baseURL();
+
 /** Opens a path and waits until React has hydrated the page, so clicks reach their handlers. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
@@ -109,6 +113,7 @@ export function setupBrowser() {
       });
       contexts.push(context);
       const page = await context.newPage();
+      storeOfPage.set(page, options.baseURL ?? baseURL());
       // A step's wait: a page of a busy two-core CI machine (build, unit tests beside) can take
       // more than ten seconds to answer; this still ends a hung step well within the test's limit.
       page.setDefaultTimeout(30_000);

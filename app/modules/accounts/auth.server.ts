@@ -25,6 +25,7 @@ import {
 import { changeEmailMessage, verifyEmailMessage, VERIFY_LINK_TTL_SECONDS } from "./account-emails";
 import { logFromBetterAuth } from "./auth-logger.server";
 import { holdResetAnswer, markResetStart } from "./reset-timing.server";
+import { hashPassword, verifyPassword } from "./password-hash.server";
 import { answerSignUpAlike, boundInputs, SIGN_UP_PATH, type AuthHookContext } from "./auth-hooks.server";
 import { deviceCookieAfterSignIn, trustedDeviceFor } from "./device-cookie.server";
 import { resolveAuthSecret } from "~/lib/auth-secret.server";
@@ -154,6 +155,7 @@ export const auth = betterAuth({
   }),
   emailAndPassword: {
     enabled: true,
+    password: { hash: hashPassword, verify: verifyPassword },
     minPasswordLength: MIN_PASSWORD_LENGTH,
     maxPasswordLength: 128,
     // A sign-up signs no one in, so it can answer the same for an address that has an account.
