@@ -10,9 +10,9 @@ export default defineConfig({
     // Vitest's default of one second is less than a busy machine takes to redraw after a navigation.
     expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
-    // Three files at once on two cores: a browser test waits on pages, jobs and drop launches, and a
-    // third file fills that time (92 % of both cores busy against 81 % with two: decision record 074).
-    maxWorkers: 3,
+    // Four files at once on two cores: a browser test waits on pages, jobs and drop launches, and the
+    // other files fill that time (decision records 074 and 075: 508 s against 547 s with three).
+    maxWorkers: 4,
     // A worker runs its files one after another in one process, with one Chromium for all of them
     // (tests/support/browser.ts): each file still gets its own pages, contexts and stores, and no
     // browser test changes the environment or mocks a module (decision record 074).

@@ -12,7 +12,7 @@ export const DESKTOP = { width: 1280, height: 900 };
 export async function axeViolations(page: Page, include?: string) {
   // Toasts fade in and Radix animates dialogs: scan what a shopper sees once motion has settled.
   await page.evaluate(() => Promise.allSettled(document.getAnimations().map((animation) => animation.finished)));
-  const builder = new AxeBuilder({ page });
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
