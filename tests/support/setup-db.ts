@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, inject } from "vitest";
 import { scratchDir } from "./scratch-dir";
 import { databaseUrl, withAdmin } from "./template-db";
@@ -27,12 +28,28 @@ if (serverUrl) {
   cpSync(path.join(inject("templateDataDir"), "pglite"), path.join(dataDir, "pglite"), { recursive: true });
 }
 
-const { closeDb, ping } = await import("~/lib/db.server");
-// Open the clone now: a file that never queries must still close a fully started database.
-await ping();
+const DB_MODULE = fileURLToPath(new URL("../../app/lib/db.server.ts", import.meta.url));
+
+/**
+ * Whether this file's module graph loaded the database module (and so opened the clone). A third
+ * of the files never do (schemas, partner clients, pure helpers): they skip opening PGlite, most
+ * of a file's set-up (decision record 075). Read from the worker's module runner, which Vitest
+ * does not document; without it, every file opens and closes the database as before.
+ */
+function databaseOpened() {
+  const modules = (globalThis as { __vitest_worker__?: { evaluatedModules?: { getModulesByFile?: unknown } } })
+    .__vitest_worker__?.evaluatedModules;
+  if (typeof modules?.getModulesByFile !== "function") return true;
+  return Boolean((modules.getModulesByFile as (file: string) => Set<unknown> | undefined)(DB_MODULE)?.size);
+}
 
 afterAll(async () => {
-  await closeDb();
+  if (databaseOpened()) {
+    const { closeDb, ping } = await import("~/lib/db.server");
+    // A file that never queried must still close a fully started database.
+    await ping();
+    await closeDb();
+  }
   if (serverUrl && databaseName) {
     const name = databaseName;
     await withAdmin(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`));
