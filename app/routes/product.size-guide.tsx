@@ -36,7 +36,7 @@ export default function SizeGuidePage({ loaderData }: Route.ComponentProps) {
           Show
         </Button>
       </form>
-      <SizeGuideTable guide={guide} unit={unit} />
+      <SizeGuideTable guide={guide} unit={unit} Heading="h2" />
     </ProductSubpage>
   );
 }

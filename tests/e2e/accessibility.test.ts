@@ -12,6 +12,8 @@ const SIGNED_OUT = [
   // The filters with choices made and options disabled (issue #34).
   "/products?size=M&color=black&stock=1",
   "/product/no-rules-club-tee",
+  // A size table's own page, with its "How to measure" (issue #34).
+  "/product/no-rules-club-tee/size-guide",
   "/cart",
   "/auth",
   "/auth?mode=signup",

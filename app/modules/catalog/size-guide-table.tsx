@@ -4,7 +4,19 @@ import { formatMeasurement, type SizeGuide, type SizeUnit } from "~/lib/size-gui
 
 const UNIT_NAMES: Record<SizeUnit, string> = { in: "inches", cm: "centimetres" };
 
-export function SizeGuideTable({ guide, unit }: { guide: SizeGuide; unit: SizeUnit }) {
+/**
+ * `Heading`: the level of "How to measure", one below the title it sits under (the dialog's title is
+ * an h2, the table's own page has an h1).
+ */
+export function SizeGuideTable({
+  guide,
+  unit,
+  Heading = "h3",
+}: {
+  guide: SizeGuide;
+  unit: SizeUnit;
+  Heading?: "h2" | "h3";
+}) {
   return (
     <>
       <div className="overflow-x-auto">
@@ -40,7 +52,7 @@ export function SizeGuideTable({ guide, unit }: { guide: SizeGuide; unit: SizeUn
       </div>
       {guide.howToMeasure ? (
         <section className="mt-4 text-sm">
-          <h3 className="font-bold">How to measure</h3>
+          <Heading className="font-bold">How to measure</Heading>
           <p className="mt-1 text-ink-soft">{guide.howToMeasure}</p>
         </section>
       ) : null}
