@@ -103,8 +103,9 @@ export function setupBrowser() {
     async newPage(
       options: { viewport?: { width: number; height: number }; baseURL?: string; locale?: string } = {},
     ): Promise<Page> {
+      const store = options.baseURL ?? baseURL();
       const context = await browser.newContext({
-        baseURL: options.baseURL ?? baseURL(),
+        baseURL: store,
         // The browser's language (its Accept-Language): en-GB asks for pounds (decision 071).
         ...(options.locale ? { locale: options.locale } : {}),
         viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -113,7 +114,7 @@ export function setupBrowser() {
       });
       contexts.push(context);
       const page = await context.newPage();
-      storeOfPage.set(page, options.baseURL ?? baseURL());
+      storeOfPage.set(page, store);
       // A step's wait: a page of a busy two-core CI machine (build, unit tests beside) can take
       // more than ten seconds to answer; this still ends a hung step well within the test's limit.
       page.setDefaultTimeout(30_000);

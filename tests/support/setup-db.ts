@@ -37,10 +37,10 @@ const DB_MODULE = fileURLToPath(new URL("../../app/lib/db.server.ts", import.met
  * does not document; without it, every file opens and closes the database as before.
  */
 function databaseOpened() {
-  const modules = (globalThis as { __vitest_worker__?: { evaluatedModules?: { getModulesByFile?: unknown } } })
-    .__vitest_worker__?.evaluatedModules;
-  if (typeof modules?.getModulesByFile !== "function") return true;
-  return Boolean((modules.getModulesByFile as (file: string) => Set<unknown> | undefined)(DB_MODULE)?.size);
+  type EvaluatedModules = { getModulesByFile?: (file: string) => Set<unknown> | undefined };
+  const worker = (globalThis as { __vitest_worker__?: { evaluatedModules?: EvaluatedModules } }).__vitest_worker__;
+  const modules = worker?.evaluatedModules;
+  return modules?.getModulesByFile ? Boolean(modules.getModulesByFile(DB_MODULE)?.size) : true;
 }
 
 afterAll(async () => {

@@ -5,7 +5,10 @@
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
 const KEY_BYTES = 64;
-const PARAMS = { N: 16384, r: 16, p: 1, maxmem: 128 * 16384 * 16 * 2 };
+const N = 16384;
+const R = 16;
+// scrypt needs 128 · N · r bytes; twice that leaves OpenSSL its headroom, as better-auth allows.
+const PARAMS = { N, r: R, p: 1, maxmem: 128 * N * R * 2 };
 
 function derive(password: string, salt: string): Promise<Buffer> {
   return new Promise((resolve, reject) =>
