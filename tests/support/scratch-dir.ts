@@ -1,5 +1,5 @@
 // Temporary folders for test databases and stores, in memory (/dev/shm) where the machine has one.
-// Every unit-test file copies a 39 MB PGlite template and every browser-test store writes its own
+// Every unit-test worker copies a 39 MB PGlite template and every browser-test store writes its own
 // database: on ext4 the copy alone took 0.5-0.9 s of system CPU per file, on tmpfs 0.04 s
 // (decision record 053). Elsewhere (macOS, a container without /dev/shm) the system's temp folder.
 import { accessSync, constants, mkdtempSync } from "node:fs";
