@@ -1,15 +1,20 @@
 // npm run shopify:webhooks as a real process: the URL and topics printed, or registered through
 // the fake's Admin API when SHOPIFY_ADMIN_TOKEN is set.
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FAKE_SHOPIFY_ADMIN_TOKEN } from "../tests/fakes/shopify-admin";
 import { FAKE_SHOPIFY_DOMAIN, startFakeShopify, type FakeShopify } from "../tests/fakes/shopify-server";
+import { removeDataDir, runScript, scriptDataDir } from "../tests/support/run-script";
 
 let fake: FakeShopify;
+// The script never opens the database: its folder stays empty.
+const dataDir = scriptDataDir({ fresh: true });
 beforeAll(async () => {
   fake = await startFakeShopify();
 });
-afterAll(() => fake.stop());
+afterAll(async () => {
+  await fake.stop();
+  removeDataDir(dataDir);
+});
 
 const TOPICS = [
   "orders/create",
@@ -21,24 +26,8 @@ const TOPICS = [
   "products/delete",
 ];
 
-function run(extra: Record<string, string>) {
-  return new Promise<{ status: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/shopify-webhooks.ts"], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: "test",
-        LOG_LEVEL: "silent",
-        SITE_URL: "https://shop.example.com/",
-        ...extra,
-      },
-    });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("close", (status) => resolve({ status, out }));
-  });
-}
+const run = (extra: Record<string, string>) =>
+  runScript("shopify-webhooks", [], { DATA_DIR: dataDir, SITE_URL: "https://shop.example.com/", ...extra });
 
 // Each test starts a process that compiles the script first (tsx): half a minute on a busy machine.
 describe("npm run shopify:webhooks", { timeout: 90_000 }, () => {

@@ -1,15 +1,12 @@
 // The sync command, run as a real process against its own database and the partner fakes.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printfulProduct, startFakePrintful, type FakePrintful } from "../tests/fakes/printful-server";
 import { printifyProduct, startFakePrintify, type FakePrintify } from "../tests/fakes/printify-server";
+import { removeDataDir, runScript, scriptDataDir } from "../tests/support/run-script";
 
 let fake: FakePrintful;
 let printify: FakePrintify;
-const dataDir = mkdtempSync(path.join(tmpdir(), "softdrop-sync-cli-"));
+const dataDir = scriptDataDir();
 
 beforeAll(async () => {
   const products = [1, 2, 3].map((id) => printfulProduct({ id, name: `Terminal Tee ${id}` }));
@@ -29,30 +26,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await fake.close();
   await printify.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDataDir(dataDir);
 });
 
-function run(args: string[], token = "pf-cli-token") {
-  return new Promise<{ status: number | null; out: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/sync.ts", ...args], {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: "test",
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        PRINTFUL_API_TOKEN: token,
-        PRINTFUL_API_BASE: fake.url,
-        PRINTIFY_API_TOKEN: "py-cli-token",
-        PRINTIFY_API_BASE: printify.url,
-      },
-    });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.on("exit", (status) => resolve({ status, out }));
+const run = (args: string[], token = "pf-cli-token") =>
+  runScript("sync", args, {
+    DATA_DIR: dataDir,
+    PRINTFUL_API_TOKEN: token,
+    PRINTFUL_API_BASE: fake.url,
+    PRINTIFY_API_TOKEN: "py-cli-token",
+    PRINTIFY_API_BASE: printify.url,
   });
-}
 
 describe("npm run sync", () => {
   it("explains its usage and refuses a bad store id or a missing shop id", { timeout: 120_000 }, async () => {

@@ -36,22 +36,45 @@ function connect(): Connection {
   return { kind: "pglite", client, db: drizzlePglite(client, { schema }) as unknown as Db };
 }
 
-const connection = connect();
-export const db: Db = connection.db;
-export const databaseKind = connection.kind;
+let opened: Connection | undefined;
+let closed = false;
+/**
+ * The connection, opened on first use: a command that only prints its usage, or a module that
+ * merely can query, opens nothing (with PGlite, opening another process's folder is never safe).
+ */
+function connection() {
+  if (closed) throw new Error("The database connection is closed");
+  return (opened ??= connect());
+}
+
+/**
+ * Drizzle over the connection, which the first use opens. Every operation on it goes to the open
+ * instance (methods run with it as `this` through the same forwarding), so spies and tests see one.
+ */
+export const db: Db = new Proxy({} as Db, {
+  get: (_target, key) => Reflect.get(connection().db, key),
+  set: (_target, key, value) => Reflect.set(connection().db, key, value),
+  has: (_target, key) => Reflect.has(connection().db, key),
+  defineProperty: (_target, key, descriptor) => Reflect.defineProperty(connection().db, key, descriptor),
+  deleteProperty: (_target, key) => Reflect.deleteProperty(connection().db, key),
+  getOwnPropertyDescriptor: (_target, key) => Reflect.getOwnPropertyDescriptor(connection().db, key),
+  getPrototypeOf: () => Reflect.getPrototypeOf(connection().db),
+});
+export const databaseKind: Connection["kind"] = env.DATABASE_URL ? "postgres" : "pglite";
 
 /** Brings the schema up to date. Many processes may call it at once on PostgreSQL. */
 export async function migrate() {
   // Commands run from the project root, from source and from the server bundle alike.
   const folder = path.resolve("db/migrations");
-  if (connection.kind === "pglite") {
-    await migratePglite(connection.db as never, { migrationsFolder: folder });
+  const open = connection();
+  if (open.kind === "pglite") {
+    await migratePglite(open.db as never, { migrationsFolder: folder });
     return;
   }
-  const lock = await connection.client.connect();
+  const lock = await open.client.connect();
   try {
     await lock.query("select pg_advisory_lock(727274)");
-    await migratePg(connection.db as never, { migrationsFolder: folder });
+    await migratePg(open.db as never, { migrationsFolder: folder });
   } finally {
     await lock.query("select pg_advisory_unlock(727274)").catch(() => undefined);
     lock.release();
@@ -63,8 +86,9 @@ export async function ping() {
 }
 
 export async function closeDb() {
-  if (connection.kind === "pglite") await connection.client.close();
-  else await connection.client.end();
+  closed = true;
+  if (opened?.kind === "pglite") await opened.client.close();
+  else if (opened) await opened.client.end();
 }
 
 /** Whether a statement failed on a unique index (PostgreSQL's 23505, as PGlite and pg report it). */

@@ -1,6 +1,7 @@
 // The admin's order list as a query: filtered by status, open refund request or failed
 // fulfilment, searched by order number, Shopify name or email, a page at a time, newest first.
 import { and, count, desc, eq, exists, ilike, or, sql, type SQL } from "drizzle-orm";
+import { QueryBuilder } from "drizzle-orm/pg-core";
 import { db, schema } from "~/lib/db.server";
 import type { OrderStatus } from "../../../db/schema";
 import { notRefundedSql, paidOrRefundedSql } from "./guards.server";
@@ -14,16 +15,19 @@ export type OrderFilter = {
   paidOnly?: boolean;
 };
 
+/** Subqueries built without a database: importing this module opens no connection. */
+const subquery = new QueryBuilder();
+
 /** A refund request is an event row: editing or clearing the notes text does not hide it. */
 const refundRequested = exists(
-  db
+  subquery
     .select({ one: sql`1` })
     .from(schema.orderEvents)
     .where(and(eq(schema.orderEvents.orderId, schema.orders.id), eq(schema.orderEvents.type, "refund_requested"))),
 );
 const openRefundRequest = and(refundRequested, notRefundedSql());
 const fulfilmentFailed = exists(
-  db
+  subquery
     .select({ one: sql`1` })
     .from(schema.partnerOrders)
     .where(and(eq(schema.partnerOrders.orderId, schema.orders.id), eq(schema.partnerOrders.state, "failed"))),
