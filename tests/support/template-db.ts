@@ -4,7 +4,7 @@
 // database for CREATE DATABASE … TEMPLATE. When the run ends, the template and the workers' copies go.
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "~/lib/db.server";
 import type { TestProject } from "vitest/node";
@@ -42,13 +42,15 @@ export function databaseUrl(serverUrl: string, name: string) {
 
 /** Every table's rows, as JSON would carry them to the workers. */
 async function tableRows(db: Db) {
-  const tables = await db.execute<{ name: string }>(
+  // PGlite and node-postgres both answer { rows }.
+  const rowsOf = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const tables = await rowsOf<{ name: string }>(
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
   );
   const rows: Record<string, unknown[]> = {};
-  for (const { name } of tables.rows) {
-    const result = await db.execute(sql`select * from ${sql.identifier(name)}`);
-    rows[name] = JSON.parse(JSON.stringify(result.rows)) as unknown[];
+  for (const { name } of tables) {
+    const result = await rowsOf<unknown>(sql`select * from ${sql.identifier(name)}`);
+    rows[name] = JSON.parse(JSON.stringify(result)) as unknown[];
   }
   return rows;
 }
