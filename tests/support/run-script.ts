@@ -2,20 +2,20 @@
 // process of its own with only the environment given, so the tests see its output and exit code.
 // Its DATA_DIR is always a scratch folder, never the project's own ./.data.
 import { spawn } from "node:child_process";
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { inject } from "vitest";
 import { scratchDir } from "./scratch-dir";
 
 /**
- * A scratch DATA_DIR for a script: a copy of the run's migrated template database (a process
- * then opens it without migrating), or an empty folder as a new shop has (`fresh`).
+ * A scratch DATA_DIR for a script: a copy of the run's migrated PGlite template (a process then
+ * opens it without migrating), or an empty folder as a new shop has (`fresh`, and on a PostgreSQL
+ * run, which has no PGlite template: the script migrates its own).
  */
 export function scriptDataDir(options: { fresh?: boolean } = {}) {
   const dataDir = scratchDir("softdrop-script-");
-  if (!options.fresh) {
-    cpSync(path.join(inject("templateDataDir"), "pglite"), path.join(dataDir, "pglite"), { recursive: true });
-  }
+  const template = path.join(inject("templateDataDir"), "pglite");
+  if (!options.fresh && existsSync(template)) cpSync(template, path.join(dataDir, "pglite"), { recursive: true });
   return dataDir;
 }
 
