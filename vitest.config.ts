@@ -16,7 +16,7 @@ export default defineConfig({
     // stay loaded, while setup-db.ts resets the tables and has the app's own modules evaluated
     // afresh for every file (decision record 076: 296 s → 139 s, 531 s → 225 s of CPU).
     isolate: false,
-    // Every file opens a PGlite clone: Liftoff alone compiles its WebAssembly without TurboFan's
+    // Every worker opens a PGlite clone: Liftoff alone compiles its WebAssembly without TurboFan's
     // background recompiles, ~10 % off a run of database-heavy files (decision record 049).
     execArgv: ["--liftoff-only"],
   },

@@ -2,7 +2,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -79,6 +79,11 @@ export async function migrate() {
     await lock.query("select pg_advisory_unlock(727274)").catch(() => undefined);
     lock.release();
   }
+}
+
+/** The rows of a raw SQL query, on either driver (PGlite and node-postgres both answer { rows }). */
+export async function queryRows<Row>(query: SQL, executor: Db | Tx = db): Promise<Row[]> {
+  return ((await executor.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 export async function ping() {

@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { databaseUrl, withAdmin } from "./template-db";
 
@@ -73,8 +74,8 @@ function forgetAppModules(modules: EvaluatedModules, database: ModuleNode | unde
 
 /** Empties every table and puts back the rows the migrations wrote into the template. */
 async function resetTables() {
+  // Loaded here, not at the top: the worker's first file sets DATA_DIR before the module reads it.
   const { db } = await import("~/lib/db.server");
-  const { sql } = await import("drizzle-orm");
   const template = inject("templateRows");
   const tables = Object.keys(template).map((table) => sql.identifier(table));
   await db.execute(sql`truncate ${sql.join(tables, sql`, `)} restart identity cascade`);

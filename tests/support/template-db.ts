@@ -4,9 +4,9 @@
 // database for CREATE DATABASE … TEMPLATE. When the run ends, the template and the workers' copies go.
 import { randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import pg from "pg";
-import type { Db } from "~/lib/db.server";
+import type { queryRows as QueryRows } from "~/lib/db.server";
 import type { TestProject } from "vitest/node";
 import { scratchDir } from "./scratch-dir";
 
@@ -41,15 +41,13 @@ export function databaseUrl(serverUrl: string, name: string) {
 }
 
 /** Every table's rows, as JSON would carry them to the workers. */
-async function tableRows(db: Db) {
-  // PGlite and node-postgres both answer { rows }.
-  const rowsOf = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-  const tables = await rowsOf<{ name: string }>(
+async function tableRows(queryRows: typeof QueryRows) {
+  const tables = await queryRows<{ name: string }>(
     sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
   );
   const rows: Record<string, unknown[]> = {};
   for (const { name } of tables) {
-    const result = await rowsOf<unknown>(sql`select * from ${sql.identifier(name)}`);
+    const result = await queryRows<unknown>(sql`select * from ${sql.identifier(name)}`);
     rows[name] = JSON.parse(JSON.stringify(result)) as unknown[];
   }
   return rows;
@@ -69,9 +67,9 @@ export default async function setup(project: TestProject) {
   Object.assign(process.env, { NODE_ENV: "test", DATA_DIR: templateDataDir, LOG_LEVEL: "silent" });
   if (serverUrl) process.env.DATABASE_URL = databaseUrl(serverUrl, templateDatabase);
   else delete process.env.DATABASE_URL;
-  const { migrate, closeDb, db } = await import("~/lib/db.server");
+  const { migrate, closeDb, queryRows } = await import("~/lib/db.server");
   await migrate();
-  project.provide("templateRows", await tableRows(db));
+  project.provide("templateRows", await tableRows(queryRows));
   await closeDb();
   process.env = saved;
 

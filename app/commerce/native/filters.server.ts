@@ -5,7 +5,7 @@
 // many products.
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { FacetOption, ProductFacets, ProductListQuery } from "~/commerce/types";
-import { db, schema } from "~/lib/db.server";
+import { queryRows, schema } from "~/lib/db.server";
 import { onShop } from "../off-shop.server";
 
 const { products, productVariants } = schema;
@@ -60,7 +60,6 @@ const bySizeChart = (a: FacetOption, b: FacetOption) => sizeRank(a[0]) - sizeRan
 const where = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
 /** Rows of a raw query (PGlite and node-postgres both answer { rows }). */
-const rowsOf = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 type Option = { label: string; count: number };
 type Listed = Record<Facet, Map<string, Option>>;
@@ -73,7 +72,7 @@ type Listed = Record<Facet, Map<string, Option>>;
  * listing. Options match case-blind; the label is the first spelling in code-point order.
  */
 async function listedOptions(view: SQL): Promise<Listed> {
-  const groups = await rowsOf<{ sizes: string[]; colors: string[]; count: number | string }>(sql`
+  const groups = await queryRows<{ sizes: string[]; colors: string[]; count: number | string }>(sql`
     select ${products.sizes} as sizes, ${products.colors} as colors, count(*) filter (where ${view}) as count
     from ${products} where ${and(eq(products.isActive, true), onShop)}
     group by ${products.sizes}, ${products.colors}`);
@@ -120,7 +119,7 @@ function offerCounts(view: SQL, query: ProductListQuery, filtered: boolean) {
       group by key`;
   };
   const parts = filtered ? [counted("size"), counted("color"), counted("stock")] : [counted("stock")];
-  return rowsOf<CountRow>(sql.join(parts, sql` union all `));
+  return queryRows<CountRow>(sql.join(parts, sql` union all `));
 }
 
 /** The counts for the listing's filter form; `view` is the search and category condition. */

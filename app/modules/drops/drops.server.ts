@@ -1,6 +1,6 @@
 // Reading drops: a product's drop state (with units taken), a drop by slug, the next drop.
 import { desc, eq, gt, or, isNull, sql, and, inArray } from "drizzle-orm";
-import { db, schema, type Db, type Tx } from "~/lib/db.server";
+import { db, queryRows, schema, type Db, type Tx } from "~/lib/db.server";
 import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 import { dropPhase, unitsLeft, type DropProductState } from "./drop-state";
 import type { DropStatus } from "./drop-view";
@@ -68,14 +68,17 @@ export async function dropRowsFor(
         sql`, `,
       )
     : sql`null::text`;
-  const result = (await executor.execute(sql`
+  const rows = await queryRows<StateRow>(
+    sql`
     select dp.drop_id, d.slug, d.name, dp.product_id, dp.product_handle, d.launch_at, d.ends_at, d.after_end,
       dp.edition_size, dp.per_customer_limit, ${takenSql(sql`dp.drop_id`, sql`dp.product_id`)} as taken
     from ${schema.dropProducts} dp join ${schema.drops} d on d.id = dp.drop_id
     where dp.product_id in (${idList}) or dp.product_handle in (${handleList})
     order by dp.id
-    ${lock ? sql`for update of dp` : sql``}`)) as unknown as { rows: StateRow[] };
-  return result.rows.map(toState).sort((a, b) => Date.parse(b.launchAt) - Date.parse(a.launchAt));
+    ${lock ? sql`for update of dp` : sql``}`,
+    executor,
+  );
+  return rows.map(toState).sort((a, b) => Date.parse(b.launchAt) - Date.parse(a.launchAt));
 }
 
 /** The drop that governs each product: its newest by launch time (keyed by product id and handle). */

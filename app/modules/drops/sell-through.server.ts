@@ -1,7 +1,7 @@
 // Sell-through over time: units sold in a drop against the time since its launch (the admin's
 // drop stats; the owner's insights page reuses it).
 import { sql } from "drizzle-orm";
-import { db, schema } from "~/lib/db.server";
+import { db, queryRows, schema } from "~/lib/db.server";
 import { dropOrderLinesSql } from "~/modules/order-lifecycle/index.server";
 
 export type SellThroughPoint = {
@@ -20,7 +20,7 @@ export type SellThroughPoint = {
  * since the drop's launch, with the running total.
  */
 export async function dropSellThrough(dropId: string): Promise<SellThroughPoint[]> {
-  const result = (await db.execute(sql`
+  const points = await queryRows<{ minute: number; units: number }>(sql`
     with paid as (
       select l.quantity, coalesce(
         (select min(e.created_at) from ${schema.orderEvents} e where e.order_id = l.order_id and e.type = 'paid'),
@@ -31,17 +31,13 @@ export async function dropSellThrough(dropId: string): Promise<SellThroughPoint[
     select greatest(0, floor(extract(epoch from (paid.paid_at - d.launch_at)) / 60))::int as minute,
       sum(paid.quantity)::int as units
     from paid, ${schema.drops} d where d.id = ${dropId}
-    group by 1 order by 1`)) as unknown as { rows: { minute: number; units: number }[] };
-  const [edition] = (
-    (await db.execute(sql`
-      select sum(edition_size)::int as total, count(*) filter (where edition_size is not null)::int as limited
-      from ${schema.dropProducts} where drop_id = ${dropId}`)) as unknown as {
-      rows: { total: number | null; limited: number }[];
-    }
-  ).rows;
+    group by 1 order by 1`);
+  const [edition] = await queryRows<{ total: number | null; limited: number }>(sql`
+    select sum(edition_size)::int as total, count(*) filter (where edition_size is not null)::int as limited
+    from ${schema.dropProducts} where drop_id = ${dropId}`);
   const total = edition && Number(edition.limited) > 0 ? Number(edition.total) : null;
   let cumulative = 0;
-  return result.rows.map((row) => {
+  return points.map((row) => {
     cumulative += Number(row.units);
     return {
       minute: Number(row.minute),

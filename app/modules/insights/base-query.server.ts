@@ -4,7 +4,7 @@
 // Money columns are numeric(10,2) (decision 003): every amount here is turned into integer cents.
 import { sql, type SQL } from "drizzle-orm";
 import { CURRENCY_INFO } from "~/lib/money";
-import { databaseKind, db } from "~/lib/db.server";
+import { databaseKind, db, queryRows } from "~/lib/db.server";
 import type { PaymentFee } from "~/lib/env-rules";
 import type { OrderSource } from "../../../db/schema";
 import type { Period } from "./insights.schema";
@@ -19,11 +19,11 @@ export type InsightsScope = { period: Period; timeZone: string; source: OrderSou
  * alone took 100 ms of 280 in the bench, decision 045).
  */
 export async function rowsOf<T>(query: SQL): Promise<T[]> {
-  if (databaseKind !== "postgres") return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  if (databaseKind !== "postgres") return queryRows<T>(query);
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
-    return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
+    return queryRows<T>(query, tx);
   });
 }
 
