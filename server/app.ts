@@ -89,3 +89,4 @@ export function startWorker(signal: AbortSignal) {
 }
 
 export { closeDb, log };
+export { takeTurns } from "./take-turns";

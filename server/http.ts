@@ -32,10 +32,11 @@ async function loadProductionReact() {
 async function loadApp(): Promise<{ server: express.Express; module: AppModule }> {
   const server = express();
   server.disable("x-powered-by");
-  server.use(compression());
   if (production) {
     await loadProductionReact();
     const module = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as AppModule;
+    // First of all: under load, requests start in the order they arrived (take-turns.ts).
+    server.use(module.takeTurns(), compression());
     // Static files carry the same headers as pages (nosniff above all: an SVG is a document).
     const headers = module.securityHeadersMiddleware;
     const assets = express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" });
@@ -49,6 +50,7 @@ async function loadApp(): Promise<{ server: express.Express; module: AppModule }
     server.use(module.app);
     return { server, module };
   }
+  server.use(compression());
   const vite = await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true } }));
   server.use(vite.middlewares);
   const module = (await vite.ssrLoadModule("./server/app.ts")) as AppModule;
