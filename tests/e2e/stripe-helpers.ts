@@ -25,8 +25,9 @@ export async function serveFakeStripeJs(page: Page, fake: FakeStripe) {
   );
 }
 
-/** The checkout page's "Order total $12.34", as printed. */
+/** The checkout page's "Order total $12.34", as printed once the quote for what the form holds is in. */
 export async function pageTotal(page: Page) {
+  await page.locator('section[aria-labelledby="checkout-summary"][aria-busy="false"]').waitFor();
   return (await page.getByLabel(/^Order total/).getAttribute("aria-label"))!.replace("Order total ", "");
 }
 

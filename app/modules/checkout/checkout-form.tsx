@@ -147,7 +147,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </Button>
         )}
       </form>
-      <CheckoutSummary summary={checkout.summary}>
+      <CheckoutSummary summary={checkout.summary} updating={!checkout.quote.current}>
         <PromotionCodeField
           code={checkout.quote.code}
           quote={checkout.quote.current ? codeOutcome(checkout.quote.quote) : null}

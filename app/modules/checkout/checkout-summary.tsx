@@ -4,10 +4,20 @@ import { formatPrice } from "~/lib/money";
 import { DiscountRow, ShippingAndTotal, type CartSummary } from "~/modules/cart";
 import { PersonalisationSummary } from "~/modules/personalisation";
 
-export function CheckoutSummary({ summary, children }: { summary: CartSummary; children?: ReactNode }) {
+/** `updating`: the figures are for an earlier address, code or method while a new quote is on its way. */
+export function CheckoutSummary({
+  summary,
+  updating,
+  children,
+}: {
+  summary: CartSummary;
+  updating: boolean;
+  children?: ReactNode;
+}) {
   return (
     <section
       aria-labelledby="checkout-summary"
+      aria-busy={updating}
       className="h-fit rounded-card border-2 border-line bg-white p-6 shadow-soft"
     >
       <h2 id="checkout-summary" className="text-2xl font-bold">
