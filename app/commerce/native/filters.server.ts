@@ -59,8 +59,6 @@ const bySizeChart = (a: FacetOption, b: FacetOption) => sizeRank(a[0]) - sizeRan
 
 const where = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` and `) : sql`true`);
 
-/** Rows of a raw query (PGlite and node-postgres both answer { rows }). */
-
 type Option = { label: string; count: number };
 type Listed = Record<Facet, Map<string, Option>>;
 
