@@ -1,14 +1,31 @@
 // A signed-in shopper with one line in the cart, made in the Chromium that Lighthouse drives, so
 // the bench can measure /cart, /checkout and /orders as a shopper sees them (decision record 040).
 import { randomUUID } from "node:crypto";
-import { chromium } from "playwright-core";
+import { chromium, type Page } from "playwright-core";
+
+/**
+ * Runs `work` in a new tab of Lighthouse's Chromium, then closes the tab and disconnects. A
+ * Playwright connection left open attaches to every tab opened after it, Lighthouse's included,
+ * and makes each page it audits slower: about forty by the last owner page of a `--check` run.
+ */
+async function inNewTab<T>(debuggingPort: number, work: (page: Page) => Promise<T>): Promise<T> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    try {
+      return await work(page);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
 
 /** Signs up and in through the auth API and adds one No Rules Club Tee (M / White) on its page. */
 export async function prepareShopper(debuggingPort: number, baseURL: string) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
-  const page = await context.newPage();
-  try {
+  return inNewTab(debuggingPort, async (page) => {
     await page.goto(`${baseURL}/`);
     const account = {
       name: "Bench Shopper",
@@ -29,9 +46,7 @@ export async function prepareShopper(debuggingPort: number, baseURL: string) {
     await page.getByRole("button", { name: "White", exact: true }).click();
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await page.getByText("Added to cart!").first().waitFor();
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /**
@@ -39,43 +54,30 @@ export async function prepareShopper(debuggingPort: number, baseURL: string) {
  * without this they would also keep the fonts and scripts of the runs before them.
  */
 export async function clearHttpCache(debuggingPort: number) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
-  const page = await context.newPage();
-  try {
-    const session = await context.newCDPSession(page);
+  return inNewTab(debuggingPort, async (page) => {
+    const session = await page.context().newCDPSession(page);
     await session.send("Network.clearBrowserCache");
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 type Owner = { email: string; password: string };
 
 /** Signs the owner (an address in the store's ADMIN_EMAILS, already verified) in, in Lighthouse's Chromium. */
 export async function signInOwner(debuggingPort: number, baseURL: string, owner: Owner) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
-  const page = await context.newPage();
-  try {
+  return inNewTab(debuggingPort, async (page) => {
     await page.goto(`${baseURL}/`);
     const status = await page.evaluate(async (body) => {
       const headers = { "Content-Type": "application/json" };
       return (await fetch("/api/auth/sign-in/email", { method: "POST", headers, body: JSON.stringify(body) })).status;
     }, owner);
     if (status !== 200) throw new Error(`the bench owner could not sign in (${status})`);
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /** The owner creates a drop of the first product, launching in a week, on /admin/drops; returns its path. */
 export async function createBenchDrop(debuggingPort: number, baseURL: string, owner: Owner) {
   await signInOwner(debuggingPort, baseURL, owner);
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
-  const page = await context.newPage();
-  try {
+  return inNewTab(debuggingPort, async (page) => {
     const slug = `bench-drop-${randomUUID().slice(0, 8)}`;
     await page.goto(`${baseURL}/admin/drops`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
@@ -90,18 +92,13 @@ export async function createBenchDrop(debuggingPort: number, baseURL: string, ow
     await page.getByRole("button", { name: "Create drop" }).click();
     await page.waitForURL(/\/admin\/drops\/[0-9a-f-]{36}$/);
     return `/drops/${slug}`;
-  } finally {
-    await page.close();
-  }
+  });
 }
 
 /** A collection of the first two products, made by the owner through the admin; its page's path (decision 067). */
 export async function createBenchCollection(debuggingPort: number, baseURL: string, owner: Owner) {
   await signInOwner(debuggingPort, baseURL, owner);
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
-  const page = await context.newPage();
-  try {
+  return inNewTab(debuggingPort, async (page) => {
     const slug = `bench-collection-${randomUUID().slice(0, 8)}`;
     await page.goto(`${baseURL}/admin/collections`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
@@ -118,7 +115,5 @@ export async function createBenchCollection(debuggingPort: number, baseURL: stri
       await page.getByRole("list", { name: "Collection products" }).getByRole("listitem").nth(added).waitFor();
     }
     return `/collections/${slug}`;
-  } finally {
-    await page.close();
-  }
+  });
 }
