@@ -5,11 +5,12 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { precompress } from "./precompress.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const stampFile = path.join(buildDir, ".source-fingerprint");
 // Everything the build reads. Tests are left out: they do not change what is built.
-const SOURCES = ["app", "server", "db", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = ["app", "server", "db", "public", "scripts/precompress.mjs", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function files(entry) {
   if (!existsSync(entry)) return [];
@@ -37,5 +38,6 @@ if (process.argv.includes("--if-changed") && built && readFileSync(stampFile, "u
 }
 const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
 if (result.status !== 0) process.exit(result.status ?? 1);
+await precompress(path.join(buildDir, "client"));
 // Stamp what was read before building: a file edited during the build makes the next start rebuild.
 writeFileSync(stampFile, before);

@@ -89,4 +89,5 @@ export function startWorker(signal: AbortSignal) {
 }
 
 export { closeDb, log };
+export { staticFiles } from "./static-files";
 export { takeTurns } from "./take-turns";

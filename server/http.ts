@@ -39,11 +39,12 @@ async function loadApp(): Promise<{ server: express.Express; module: AppModule }
     server.use(module.takeTurns(), compression());
     // Static files carry the same headers as pages (nosniff above all: an SVG is a document).
     const headers = module.securityHeadersMiddleware;
-    const assets = express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" });
+    // Each in the best encoding the visitor accepts, compressed once by the build (static-files.ts).
+    const assets = module.staticFiles(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" });
     server.use("/assets", headers, assets);
     // Public files all have an extension (/favicon.svg, /catalog/….svg): a page's path skips the
     // file lookup, which cost a failed stat per page request.
-    const publicFiles = express.static(path.join(buildDir, "client"), { maxAge: "1h", index: false });
+    const publicFiles = module.staticFiles(path.join(buildDir, "client"), { maxAge: "1h" });
     server.use((req, res, next) =>
       path.extname(req.path) ? headers(req, res, () => publicFiles(req, res, next)) : next(),
     );
