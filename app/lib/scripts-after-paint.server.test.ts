@@ -26,10 +26,10 @@ describe("takeModulePreloads", () => {
 });
 
 describe("importAfterPaint", () => {
-  it("waits for a frame, preloads the modules, then imports the route modules under the same names", () => {
+  it("waits for the first contentful paint, preloads the modules, then imports the route modules under the same names", () => {
     const script = importAfterPaint(moduleScript, ["/assets/entry.client-1.js", "/assets/root-2.js"]);
     expect(script).not.toContain("import * as");
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("modulepreload"));
+    expect(script.indexOf('"first-contentful-paint"')).toBeLessThan(script.indexOf("modulepreload"));
     expect(script).toContain('const modules = ["/assets/entry.client-1.js","/assets/root-2.js"];');
     expect(script).toContain(
       'const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);',

@@ -5,7 +5,7 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { PHONE } from "../support/axe";
-import { openBeforeScripts, setupBrowser } from "../support/browser";
+import { openBeforeScripts, setupBrowser, visit } from "../support/browser";
 
 /** Holds every script from /assets/ until `release`; pages load without them meanwhile. */
 async function holdScripts(page: Page) {
@@ -98,5 +98,24 @@ describe("before the scripts run, on a phone", () => {
     // The gallery's pictures, the sizes and colours: live now.
     expect((await liveLookingButtons(page)).length).toBeGreaterThan(0);
     expect(await addToCart.evaluate((button) => getComputedStyle(button).opacity)).toBe("1");
+  });
+
+  it("asks for the page's scripts only once its first contentful paint is shown, then hydrates", async () => {
+    // Before that the scripts would share the connection with what the first paint needs, and
+    // Lighthouse counted them as part of it (decision 078).
+    for (const path of ["/", "/products", "/product/cloud-nine-hoodie"]) {
+      const page = await browser.newPage({ viewport: PHONE });
+      await visit(page, path);
+      const { painted, scripts } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^?]*\.js/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(painted, path).not.toBeNull();
+      expect(scripts.length, path).toBeGreaterThan(0);
+      expect(Math.min(...scripts), path).toBeGreaterThanOrEqual(painted!);
+    }
   });
 });
