@@ -9,7 +9,7 @@ const head =
   '<link rel="modulepreload" href="/assets/root-2.js" fetchpriority="low"/>';
 const moduleScript =
   ';\nimport * as route0 from "/assets/root-2.js";\nimport * as route1 from "/assets/home-3.js";\n' +
-  '  window.__reactRouterManifest = {"url": "/assets/manifest-4.js"};\n' +
+  '  window.__reactRouterManifest = {\n  "url": "/assets/manifest-4.js",\n  "version": "4"\n};\n' +
   '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-1.js");';
 const body =
   '</head><body><h1>Hi</h1><script nonce="abc==">window.x = 1;</script>' +
@@ -26,7 +26,7 @@ describe("takeModulePreloads", () => {
 });
 
 describe("importAfterPaint", () => {
-  it("waits for the first contentful paint, preloads the modules, then imports the route modules under the same names", () => {
+  it("waits for the first contentful paint, preloads the modules, imports the route modules under the same names, and compacts the manifest", () => {
     const script = importAfterPaint(moduleScript, ["/assets/entry.client-1.js", "/assets/root-2.js"]);
     expect(script).not.toContain("import * as");
     expect(script.indexOf('"first-contentful-paint"')).toBeLessThan(script.indexOf("modulepreload"));
@@ -35,6 +35,7 @@ describe("importAfterPaint", () => {
       'const [route0, route1] = await Promise.all([import("/assets/root-2.js"), import("/assets/home-3.js")]);',
     );
     expect(script.indexOf("await Promise.all")).toBeLessThan(script.indexOf("__reactRouterRouteModules"));
+    expect(script).toContain('window.__reactRouterManifest = {"url":"/assets/manifest-4.js","version":"4"};\n');
     expect(script.trimEnd().endsWith('import("/assets/entry.client-1.js");')).toBe(true);
   });
 
