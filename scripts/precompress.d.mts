@@ -1,2 +1,2 @@
-/** Writes .br and .gz copies beside each text file under `dir`; returns how many files it compressed. */
-export function precompress(dir: string): Promise<number>;
+/** Writes .br and .gz copies beside each text file under `dir`. */
+export function precompress(dir: string): Promise<void>;

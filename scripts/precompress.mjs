@@ -26,7 +26,7 @@ const variants = [
   { suffix: ".gz", compress: promisify(gzip), options: () => ({ level: constants.Z_BEST_COMPRESSION }) },
 ];
 
-/** Compresses every text file under `dir` (zlib's thread pool runs several at once); returns how many. */
+/** Compresses every text file under `dir` (zlib's thread pool runs several at once). */
 export async function precompress(dir) {
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((dirent) => dirent.isFile() && TEXT.test(dirent.name))
@@ -42,5 +42,4 @@ export async function precompress(dir) {
       });
     }),
   );
-  return files.length;
 }
