@@ -1,6 +1,7 @@
 // `npm test`: every check, the independent ones at once (decision record 053). Lint, the type
 // check and the build each keep one core busy for a while, so they run together; then the unit
-// tests (two Vitest workers), then the browser tests on that build (four: decision record 075).
+// tests (four Vitest workers: decision record 079), then the browser tests on that build (four:
+// decision record 075).
 // Steps that each fill both cores run one after another: beside each other they only slow both.
 // Each step's output is printed whole when it ends, then a table of wall and CPU time per step.
 // Exits non-zero if any step failed.

@@ -1,9 +1,10 @@
 // How the insights page writes its numbers: money, rates, changes against the previous period.
+import { groupThousands } from "~/lib/money";
 
 /** Cents as dollars with a real minus sign: -1250 → "−$12.50". */
 export function money(cents: number) {
   const abs = Math.abs(Math.round(cents));
-  const text = `$${Math.floor(abs / 100).toLocaleString("en-US")}.${String(abs % 100).padStart(2, "0")}`;
+  const text = `$${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
   return cents < 0 ? `−${text}` : text;
 }
 
@@ -12,8 +13,9 @@ export function percent(fraction: number) {
   return `${(Math.round(fraction * 1000) / 10).toFixed(1)}%`;
 }
 
+/** A count of orders or units: 1234 → "1,234". */
 export function count(value: number) {
-  return value.toLocaleString("en-US");
+  return groupThousands(value);
 }
 
 /**

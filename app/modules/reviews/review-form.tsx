@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { fieldErrorsOf } from "~/lib/forms";
+import { groupThousands } from "~/lib/money";
 import { ReviewPhotosField as ReviewPhotosSlot } from "./review-photos-field";
 import { FIT_LABELS } from "./fit";
 import { MAX_REVIEW_TEXT, reviewSchema, reviewValues, type ReviewField } from "./review.schema";
@@ -65,7 +66,7 @@ export function ReviewForm({ errors: serverErrors, submitting }: { errors?: Erro
       <Field label="Title" error={errors.title}>
         <Input name="title" maxLength={120} />
       </Field>
-      <Field label={`Your review (up to ${MAX_REVIEW_TEXT.toLocaleString("en-US")} characters)`} error={errors.body}>
+      <Field label={`Your review (up to ${groupThousands(MAX_REVIEW_TEXT)} characters)`} error={errors.body}>
         <Textarea name="body" rows={6} />
       </Field>
       <Choices legend="How does it fit?" name="fit" options={FITS} error={errors.fit} />
