@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { WaitsFirstSequencer } from "./tests/support/e2e-sequencer";
 
 export default defineConfig({
   test: {
@@ -17,5 +18,7 @@ export default defineConfig({
     // (tests/support/browser.ts): each file still gets its own pages, contexts and stores, and no
     // browser test changes the environment or mocks a module (decision record 074).
     isolate: false,
+    // Files that wait (a drop's launch) or run long in one piece start early (decision record 079).
+    sequence: { sequencer: WaitsFirstSequencer },
   },
 });

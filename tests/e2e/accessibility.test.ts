@@ -1,5 +1,6 @@
 // axe-core on every page, at a phone's and a desktop's size: signed out, as a shopper with a cart
 // and an order, and as an admin. Any violation of any impact fails the test with its list.
+// Starts early in the run (tests/support/e2e-sequencer.ts): the suite's longest file in one piece.
 import { describe, it } from "vitest";
 import { signInAsAdmin } from "../support/accounts";
 import { expectNoViolationsOn } from "../support/axe";

@@ -1,6 +1,7 @@
 // A limited drop edition in the browser: it sells out and says so on the product page and the
 // listing, and the race of two shoppers for its last unit has one winner. (Its own file, so that its
 // wait for the launch overlaps the other drops walk, drops.test.ts, instead of following it.)
+// Starts early in the run (tests/support/e2e-sequencer.ts), for the same reason.
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -2,6 +2,7 @@
 // home page, the listing, search and the sitemap; from its end it is on none of them (the catalogue
 // reads the drop's state; nothing deactivates the product). A store of its own, so the suite's
 // main store keeps its whole catalogue for the other files.
+// Starts early in the run (tests/support/e2e-sequencer.ts): it waits for the drop's end.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../support/accounts";

@@ -3,6 +3,7 @@
 // no Add to Cart before the launch; the notify list takes an address; at launch the product is
 // buyable. A drop that takes its products off the shop takes them out of Shopify's listing, search,
 // home page and sitemap at its end. A store of its own against the local fake Storefront API.
+// Starts early in the run (tests/support/e2e-sequencer.ts): it waits for the launch and the end.
 import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

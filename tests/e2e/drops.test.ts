@@ -2,6 +2,8 @@
 // countdown (on the drop's pages and on its listing card, by the server's clock) and cannot buy
 // before launch (no button, a crafted POST refused); at launch the product is buyable within 5 s
 // through the page cache and the "It's live" email arrives once. A limited edition: drops-edition.test.ts.
+// Starts early in the run (tests/support/e2e-sequencer.ts): its minute's wait for the launch
+// overlaps other files' work.
 import { randomUUID } from "node:crypto";
 import { describe, expect, inject, it } from "vitest";
 import { newAccount, signInAsAdmin, signUp } from "../support/accounts";
