@@ -5,8 +5,8 @@
 // Steps that each fill both cores run one after another: beside each other they only slow both.
 // Each step's output is printed whole when it ends, then a table of wall and CPU time per step.
 // Exits non-zero if any step failed.
-//   --postgres <url>: the unit tests run a second time on that PostgreSQL server, before the
-//   browser tests (.ci/run).
+//   --postgres <url>: the unit tests that use the database run a second time on that PostgreSQL
+//   server, before the browser tests (.ci/run).
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -67,7 +67,10 @@ await all([step("lint", ...npm("lint")), step("typecheck", ...npm("typecheck")),
 await all([step("unit (PGlite)", ...npm("test:unit"))]);
 // After the PGlite run, not beside the browser tests: together they took 2,005 s and 2,743 s in CI,
 // alone 171 s and 792 s (decision record 073).
-if (postgres) await all([step("unit (PostgreSQL)", ...npm("test:unit"), { TEST_DATABASE_URL: postgres })]);
+// Only the files that reach the database module (Vitest's import graph: 91 of 146, decision record
+// 079): the others would run the same code again, and the scripts' tests run PGlite in a child.
+const databaseTests = ["vitest", "related", "app/lib/db.server.ts", "--run"];
+if (postgres) await all([step("unit (PostgreSQL)", "npx", databaseTests, { TEST_DATABASE_URL: postgres })]);
 if ((await built) === 0) await all([step("browser", "npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"])]);
 
 console.log("\nstep                 wall      CPU (user+sys)");
