@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { WaitsFirstSequencer } from "./tests/support/e2e-sequencer";
+import { StartsEarlySequencer } from "./tests/support/e2e-sequencer";
 
 export default defineConfig({
   test: {
@@ -19,6 +19,6 @@ export default defineConfig({
     // browser test changes the environment or mocks a module (decision record 074).
     isolate: false,
     // Files that wait (a drop's launch) or run long in one piece start early (decision record 079).
-    sequence: { sequencer: WaitsFirstSequencer },
+    sequence: { sequencer: StartsEarlySequencer },
   },
 });
