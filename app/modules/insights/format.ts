@@ -1,10 +1,9 @@
 // How the insights page writes its numbers: money, rates, changes against the previous period.
-import { groupThousands } from "~/lib/money";
+import { formatSymbolPrice, groupThousands, SHOP_CURRENCY } from "~/lib/money";
 
 /** Cents as dollars with a real minus sign: -1250 → "−$12.50". */
 export function money(cents: number) {
-  const abs = Math.abs(Math.round(cents));
-  const text = `$${groupThousands(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, "0")}`;
+  const text = formatSymbolPrice(Math.abs(Math.round(cents)), SHOP_CURRENCY);
   return cents < 0 ? `−${text}` : text;
 }
 
